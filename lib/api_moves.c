@@ -1,0 +1,234 @@
+/* api_moves.c - legal moves, attacks, play/undo, coordinate notation, perft. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+#include "cellname.h"
+
+/* Moves are handed out in a fixed order (from, to, promotion) so that equal
+ * positions list equal moves whatever path led to them. */
+static uint64_t order_key(hdc_move m)
+{
+	return ((uint64_t)MOVE_FROM(m) << 32) | ((uint64_t)MOVE_TO(m) << 16) |
+	       ((uint64_t)MOVE_EXTRA(m) << 4) | MOVE_KIND(m);
+}
+
+static int compare_moves(const void *a, const void *b)
+{
+	uint64_t ka = order_key(*(const hdc_move *)a), kb = order_key(*(const hdc_move *)b);
+	return (ka > kb) - (ka < kb);
+}
+
+static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
+                           size_t *count)
+{
+	*count = n;
+	if (n > cap)
+		return HDC_ERR_BUFFER_TOO_SMALL;
+	if (n && !moves)
+		return HDC_ERR_NULL;
+	if (n)
+		memcpy(moves, list, n * sizeof *moves);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
+                                            size_t cap, size_t *count)
+{
+	if (!pos || !count)
+		return HDC_ERR_NULL;
+	hdc_move list[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, list);
+	qsort(list, n, sizeof *list, compare_moves);
+	return hand_out(list, n, moves, cap, count);
+}
+
+HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_t cell,
+                                                 hdc_move *moves, size_t cap, size_t *count)
+{
+	if (!pos || !count)
+		return HDC_ERR_NULL;
+	if (!api_valid_cell(pos, cell))
+		return HDC_ERR_RANGE;
+	hdc_move list[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, list), kept = 0;
+	for (size_t i = 0; i < n; i++)
+		if (MOVE_FROM(list[i]) == (unsigned)cell)
+			list[kept++] = list[i];
+	qsort(list, kept, sizeof *list, compare_moves);
+	return hand_out(list, kept, moves, cap, count);
+}
+
+HDC_API hdc_status hdc_position_is_attacked(const hdc_position *pos, int32_t cell,
+                                            int32_t color, int32_t *result)
+{
+	if (!pos || !result)
+		return HDC_ERR_NULL;
+	if (!api_valid_cell(pos, cell) || (color != HDC_WHITE && color != HDC_BLACK))
+		return HDC_ERR_RANGE;
+	*result = attacked(pos, (unsigned)cell, color);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_attacked_cells(const hdc_position *pos, int32_t color,
+                                               int32_t *cells, size_t cap, size_t *count)
+{
+	if (!pos || !count)
+		return HDC_ERR_NULL;
+	if (color != HDC_WHITE && color != HDC_BLACK)
+		return HDC_ERR_RANGE;
+	int32_t list[HDC_MAX_CELLS];
+	size_t n = 0;
+	for (int c = 0; c < pos->v->geo.ncells; c++)
+		if (attacked(pos, (unsigned)c, color))
+			list[n++] = c;
+	*count = n;
+	if (n > cap)
+		return HDC_ERR_BUFFER_TOO_SMALL;
+	if (n && !cells)
+		return HDC_ERR_NULL;
+	if (n)
+		memcpy(cells, list, n * sizeof *cells);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *result)
+{
+	if (!pos || !result)
+		return HDC_ERR_NULL;
+	*result = in_check(pos);
+	return HDC_OK;
+}
+
+static int is_legal(const hdc_position *pos, hdc_move move)
+{
+	hdc_move list[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, list);
+	for (size_t i = 0; i < n; i++)
+		if (list[i] == move)
+			return 1;
+	return 0;
+}
+
+static hdc_status grow_history(hdc_position *pos)
+{
+	if (pos->nhistory < pos->history_cap)
+		return HDC_OK;
+	size_t cap = pos->history_cap ? 2 * pos->history_cap : 64;
+	struct history_entry *h = realloc(pos->history, cap * sizeof *h);
+	if (!h)
+		return HDC_ERR_NO_MEMORY;
+	pos->history = h;
+	pos->history_cap = cap;
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	if (!is_legal(pos, move))
+		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
+		                "move 0x%08x is not a legal move of this position", (unsigned)move);
+	if (grow_history(pos) != HDC_OK)
+		return api_fail(pos, HDC_ERR_NO_MEMORY, -1, "no memory for the move history");
+	struct history_entry *h = &pos->history[pos->nhistory++];
+	h->move = move;
+	position_make(pos, move, &h->undo);
+	api_clear_error(pos);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_undo(hdc_position *pos)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	if (!pos->nhistory)
+		return api_fail(pos, HDC_ERR_NO_HISTORY, -1, "no move to take back");
+	struct history_entry *h = &pos->history[--pos->nhistory];
+	position_unmake(pos, h->move, &h->undo);
+	api_clear_error(pos);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_history_length(const hdc_position *pos, size_t *length)
+{
+	if (!pos || !length)
+		return HDC_ERR_NULL;
+	*length = pos->nhistory;
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move move, char *buf,
+                                           size_t cap, size_t *needed)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
+	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
+		return HDC_ERR_RANGE;
+	char text[3 * CELL_NAME_MAX];
+	size_t n = cell_format(pos->v, from, CELL_COMPACT, text);
+	n += cell_format(pos->v, to, CELL_COMPACT, text + n);
+	int32_t promo = hdc_move_promotion(move);
+	if (promo) {
+		char letter = pos->v->letter[promo & (MAX_TYPES - 1)];
+		if (!letter)
+			return HDC_ERR_RANGE;
+		text[n++] = (char)tolower((unsigned char)letter);
+	}
+	return api_copy_string(text, n, buf, cap, needed);
+}
+
+HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text, hdc_move *move)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	if (!text || !move)
+		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
+	const struct variant *v = pos->v;
+	size_t len = strlen(text);
+	unsigned from, to;
+	size_t n = cell_parse(v, text, len, &from);
+	if (!n)
+		return api_fail(pos, HDC_ERR_SYNTAX, 0, "expected the source cell");
+	size_t m = cell_parse(v, text + n, len - n, &to);
+	if (!m)
+		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "expected the target cell");
+	n += m;
+	int promo = 0;
+	if (n < len && isalpha((unsigned char)text[n])) {
+		promo = variant_type_of_letter(v, text[n]);
+		if (!promo || promo == HDC_PAWN || promo == HDC_KING)
+			return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "bad promotion letter '%c'",
+			                text[n]);
+		n++;
+	}
+	if (n != len)
+		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "unexpected text after the move");
+
+	hdc_move list[HDC_MAX_MOVES];
+	size_t count = generate_legal(pos, list);
+	for (size_t i = 0; i < count; i++)
+		if (MOVE_FROM(list[i]) == from && MOVE_TO(list[i]) == to &&
+		    hdc_move_promotion(list[i]) == promo) {
+			*move = list[i];
+			api_clear_error(pos);
+			return HDC_OK;
+		}
+	return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1, "%s is not a legal move here", text);
+}
+
+HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes)
+{
+	if (!pos || !nodes)
+		return HDC_ERR_NULL;
+	if (depth < 0 || depth > HDC_MAX_PERFT_DEPTH)
+		return HDC_ERR_DEPTH;
+	/* Counting plays moves: do it on a copy so that pos stays const. */
+	struct hdc_position work;
+	memcpy(&work, pos, sizeof work);
+	*nodes = perft(&work, depth);
+	return HDC_OK;
+}

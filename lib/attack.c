@@ -1,0 +1,70 @@
+/* attack.c - is a cell attacked by a side? */
+#include "position.h"
+
+int attacked(const struct hdc_position *pos, unsigned cell, int by)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	for (int i = 0; i < v->nattack_dirs[by]; i++) {
+		unsigned d = v->attack_dir[by][i];
+		uint32_t reach = v->reach[by][d];
+		if (v->attack_far[by][i]) {
+			const uint16_t *ray = geometry_ray(g, cell, d);
+			for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
+				unsigned p = pos->board[ray[k]];
+				if (!p)
+					continue;
+				if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
+				    k < v->range[by][PTYPE(p)][d])
+					return 1;
+				break;
+			}
+		} else {
+			unsigned q = geometry_step(g, cell, d);
+			if (q == CELL_NONE)
+				continue;
+			unsigned p = pos->board[q];
+			if (p && PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* What stands on q once the hypothetical change is made: a placeholder
+ * piece of the defending side on `occupy` (it blocks, never attacks). */
+static unsigned piece_after(const struct hdc_position *pos, unsigned q, int by,
+                            unsigned vacate1, unsigned vacate2, unsigned occupy)
+{
+	if (q == occupy)
+		return PIECE(HDC_PAWN, by ^ 1);
+	if (q == vacate1 || q == vacate2)
+		return 0;
+	return pos->board[q];
+}
+
+int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
+                   unsigned vacate1, unsigned vacate2, unsigned occupy)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	for (int i = 0; i < v->nattack_dirs[by]; i++) {
+		unsigned d = v->attack_dir[by][i];
+		uint32_t reach = v->reach[by][d];
+		unsigned limit = v->attack_far[by][i] ? MAX_RAY : 1;
+		for (unsigned k = 0; k < limit; k++) {
+			unsigned q = d < (unsigned)g->nslide ? geometry_ray(g, cell, d)[k]
+			                                     : geometry_step(g, cell, d);
+			if (q == CELL_NONE)
+				break;
+			unsigned p = piece_after(pos, q, by, vacate1, vacate2, occupy);
+			if (!p)
+				continue;
+			if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
+			    k < v->range[by][PTYPE(p)][d])
+				return 1;
+			break;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,102 @@
+/* cellname.c - cell names: "e4–IV" (HDC, 3D8L), "Cc3" (Raumschach). */
+#include "cellname.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static const char *const roman[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII" };
+#define EN_DASH "\xE2\x80\x93"
+
+size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style, char *out)
+{
+	const struct geometry *g = &v->geo;
+	int x = g->coord[cell][0], y = g->coord[cell][1], z = g->coord[cell][2];
+	size_t n = 0;
+	if (v->def->naming == NAMING_LEVEL_FILE_RANK) {
+		out[n++] = (char)('A' + z);
+		out[n++] = (char)('a' + x);
+		out[n++] = (char)('1' + y);
+		out[n] = '\0';
+		return n;
+	}
+	out[n++] = (char)('a' + x);
+	out[n++] = (char)('1' + y);
+	if (style == CELL_DISPLAY) {
+		memcpy(out + n, EN_DASH, 3);
+		n += 3;
+	} else if (style == CELL_ASCII) {
+		out[n++] = '-';
+	}
+	size_t r = strlen(roman[z]);
+	memcpy(out + n, roman[z], r);
+	n += r;
+	out[n] = '\0';
+	return n;
+}
+
+/* The longest Roman numeral I..VIII at s, either case. */
+static size_t parse_roman(const char *s, size_t len, int *value)
+{
+	char buf[5];
+	size_t n = 0;
+	while (n < len && n < 4 && strchr("IVXivx", s[n]) && s[n])
+		n++;
+	for (; n > 0; n--) {
+		for (size_t i = 0; i < n; i++)
+			buf[i] = (char)toupper((unsigned char)s[i]);
+		buf[n] = '\0';
+		for (int r = 0; r < 8; r++)
+			if (strcmp(buf, roman[r]) == 0) {
+				*value = r;
+				return n;
+			}
+	}
+	return 0;
+}
+
+static size_t parse_file_rank_layer(const struct variant *v, const char *s, size_t len,
+                                    unsigned *cell)
+{
+	const struct geometry *g = &v->geo;
+	if (len < 3)
+		return 0;
+	int x = tolower((unsigned char)s[0]) - 'a';
+	int y = s[1] - '1';
+	if (x < 0 || x >= g->nx || y < 0 || y >= g->ny || !isdigit((unsigned char)s[1]))
+		return 0;
+	size_t n = 2;
+	if (s[n] == '-')
+		n++;
+	else if (len - n >= 3 && memcmp(s + n, EN_DASH, 3) == 0)
+		n += 3;
+	int z;
+	size_t r = parse_roman(s + n, len - n, &z);
+	if (!r || z >= g->nz)
+		return 0;
+	*cell = (unsigned)geometry_cell(g, x, y, z);
+	return n + r;
+}
+
+static size_t parse_level_file_rank(const struct variant *v, const char *s, size_t len,
+                                    unsigned *cell)
+{
+	const struct geometry *g = &v->geo;
+	if (len < 3)
+		return 0;
+	int z = toupper((unsigned char)s[0]) - 'A';
+	int x = tolower((unsigned char)s[1]) - 'a';
+	int y = s[2] - '1';
+	if (!isalpha((unsigned char)s[0]) || !isalpha((unsigned char)s[1]) ||
+	    !isdigit((unsigned char)s[2]) || z < 0 || z >= g->nz || x < 0 || x >= g->nx ||
+	    y < 0 || y >= g->ny)
+		return 0;
+	*cell = (unsigned)geometry_cell(g, x, y, z);
+	return 3;
+}
+
+size_t cell_parse(const struct variant *v, const char *s, size_t len, unsigned *cell)
+{
+	if (v->def->naming == NAMING_LEVEL_FILE_RANK)
+		return parse_level_file_rank(v, s, len, cell);
+	return parse_file_rank_layer(v, s, len, cell);
+}

@@ -1,0 +1,30 @@
+/*
+ * cellname.h - names of cells in each variant's style.
+ */
+#ifndef HDC_CELLNAME_H
+#define HDC_CELLNAME_H
+
+#include <stddef.h>
+
+#include "variant.h"
+
+/* How a cell name is written (HDC's e4-IV shown). */
+enum cell_style {
+	CELL_DISPLAY, /* "e4–IV" with the en dash U+2013: notation for people */
+	CELL_ASCII,   /* "e4-IV": position text */
+	CELL_COMPACT  /* "e4IV": coordinate notation */
+};
+
+#define CELL_NAME_MAX 16 /* longest name plus NUL */
+
+/* Writes the NUL-terminated name into out (CELL_NAME_MAX bytes); returns its
+ * length. */
+size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style, char *out);
+
+/* Reads a cell name at the start of s (at most len bytes), in any of the
+ * styles, leniently as RULES.md allows (hyphen or en dash or nothing between
+ * rank and layer, either case).  Returns the bytes consumed, 0 if there is no
+ * cell name there. */
+size_t cell_parse(const struct variant *v, const char *s, size_t len, unsigned *cell);
+
+#endif

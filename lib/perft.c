@@ -1,0 +1,18 @@
+/* perft.c - count the leaves of the legal move tree. */
+#include "position.h"
+
+uint64_t perft(struct hdc_position *pos, int depth)
+{
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	if (depth <= 1)
+		return depth == 1 ? n : 1;
+	uint64_t nodes = 0;
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		position_make(pos, moves[i], &u);
+		nodes += perft(pos, depth - 1);
+		position_unmake(pos, moves[i], &u);
+	}
+	return nodes;
+}

@@ -1,0 +1,94 @@
+/*
+ * position.h - the game state and its exact make/unmake.
+ */
+#ifndef HDC_POSITION_H
+#define HDC_POSITION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hdc.h"
+#include "variant.h"
+
+/* Internal piece codes are the public hdc_piece values. */
+#define PIECE(type, side) ((uint8_t)((type) | ((side) << 5)))
+#define PTYPE(p) ((p) & 31)
+#define PSIDE(p) ((p) >> 5)
+
+/* Move fields (the public encoding of hdc.h). */
+#define MOVE_FROM(m) ((unsigned)(m) & 0x3FFu)
+#define MOVE_TO(m) (((unsigned)(m) >> 10) & 0x3FFu)
+#define MOVE_EXTRA(m) (((unsigned)(m) >> 20) & 0x1Fu)
+#define MOVE_KIND(m) (((unsigned)(m) >> 25) & 0xFu)
+#define MAKE_MOVE(from, to, extra, kind) \
+	((hdc_move)((unsigned)(from) | ((unsigned)(to) << 10) | \
+	            ((unsigned)(extra) << 20) | ((unsigned)(kind) << 25)))
+
+/* What make() saves so unmake() can restore the position exactly. */
+struct undo {
+	uint64_t key;
+	uint32_t castling;
+	uint16_t ep_cell, ep_victim;
+	uint8_t ep_hashed;
+	int32_t halfmove;
+	uint8_t captured;       /* piece removed, 0 if none */
+	uint8_t captured_index; /* its place in its side's piece list */
+	uint16_t captured_cell;
+};
+
+/* One move of the game history (hdc_position_play / undo, repetition). */
+struct history_entry {
+	hdc_move move;
+	struct undo undo;
+};
+
+struct hdc_position {
+	const struct variant *v;
+	uint8_t board[HDC_MAX_CELLS];
+	/* Each side's pieces as a list of cells; index[cell] is the cell's place
+	 * in its side's list. */
+	uint8_t index[HDC_MAX_CELLS];
+	uint16_t list[2][MAX_SIDE_PIECES];
+	uint16_t count[2];
+	uint16_t king[2];
+	uint8_t side;          /* to move */
+	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
+	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
+	uint16_t ep_victim;    /* the pawn that made it */
+	uint8_t ep_hashed;     /* 1 if an e.p. capture is legal (and in the key) */
+	int32_t halfmove;
+	int32_t fullmove;
+	uint64_t key;
+
+	struct history_entry *history;
+	size_t nhistory, history_cap;
+
+	int64_t error_offset;
+	char error[160];
+};
+
+/* Empty board of a variant (no kings: not a playable position). */
+void position_clear(struct hdc_position *pos, const struct variant *v);
+void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece);
+/* Recompute the Zobrist key from scratch. */
+uint64_t position_compute_key(const struct hdc_position *pos);
+
+void position_make(struct hdc_position *pos, hdc_move move, struct undo *u);
+void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u);
+
+/* Attacks (attack.c). */
+int attacked(const struct hdc_position *pos, unsigned cell, int by);
+/* The same with a hypothetical change: cells vacate1/vacate2 empty and
+ * cell `occupy` holding a piece (CELL_NONE for none of them). */
+int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
+                   unsigned vacate1, unsigned vacate2, unsigned occupy);
+
+/* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
+size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
+int in_check(const struct hdc_position *pos);
+/* Whether the side to move has a legal en passant capture. */
+int ep_capture_possible(const struct hdc_position *pos);
+
+uint64_t perft(struct hdc_position *pos, int depth);
+
+#endif

@@ -1,0 +1,237 @@
+/* variant.c - expand variant table rows into the tables move generation reads. */
+#include "variant.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct variant_def *const all_defs[] = {
+	&variant_def_hdc,
+};
+#define NDEFS (sizeof all_defs / sizeof all_defs[0])
+
+static struct variant built[NDEFS];
+static int build_failed;
+static pthread_once_t build_once = PTHREAD_ONCE_INIT;
+
+/* The vector as black sees it: ranks mirrored, layers too if the variant
+ * says so. */
+static void side_vector(const struct variant_def *def, int side, const int8_t in[3],
+                        int out[3])
+{
+	out[0] = in[0];
+	out[1] = side ? -in[1] : in[1];
+	out[2] = side && def->pawn->mirror_layers ? -in[2] : in[2];
+}
+
+static int side_cell(const struct variant *v, int side, const int8_t xyz[3])
+{
+	const struct variant_def *def = v->def;
+	int y = side ? def->ny - 1 - xyz[1] : xyz[1];
+	int z = side && def->pawn->mirror_layers ? def->nz - 1 - xyz[2] : xyz[2];
+	return geometry_cell(&v->geo, xyz[0], y, z);
+}
+
+static int side_dir(const struct variant *v, int side, const int8_t vec[3])
+{
+	int w[3];
+	side_vector(v->def, side, vec, w);
+	return geometry_find_dir(&v->geo, w[0], w[1], w[2]);
+}
+
+static void add_move(struct variant *v, int side, int type, int dir, int range, int mode)
+{
+	struct dir_move *m = &v->moves[side][type][v->nmoves[side][type]++];
+	m->dir = (uint8_t)dir;
+	m->range = (uint8_t)range;
+	m->mode = (uint8_t)mode;
+	if (mode & MODE_CAPTURE) {
+		/* Seen from the target, the attacker stands in the opposite
+		 * direction. */
+		int from_target = v->geo.opposite[dir];
+		v->reach[side][from_target] |= 1u << type;
+		if (v->range[side][type][from_target] < range)
+			v->range[side][type][from_target] = (uint8_t)range;
+	}
+}
+
+static void build_pieces(struct variant *v)
+{
+	const struct variant_def *def = v->def;
+	for (int i = 0; i < def->npieces; i++) {
+		const struct piece_def *p = &def->pieces[i];
+		v->letter[p->type] = p->letter;
+		v->type_name[p->type] = p->name;
+		v->types |= 1u << p->type;
+		if (p->type == HDC_PAWN)
+			continue;
+		for (int side = 0; side < 2; side++)
+			for (int r = 0; r < p->nrules; r++) {
+				const struct piece_rule *rule = &p->rules[r];
+				int range = rule->range;
+				/* Leap vectors have no rays: they are always one jump. */
+				if (v->geo.atom_first[rule->atom] >= v->geo.nslide)
+					range = 1;
+				for (int d = v->geo.atom_first[rule->atom];
+				     d < v->geo.atom_first[rule->atom + 1]; d++)
+					add_move(v, side, p->type, d, range, MODE_BOTH);
+			}
+	}
+}
+
+static int build_pawns(struct variant *v)
+{
+	const struct variant_def *def = v->def;
+	const struct pawn_def *pd = def->pawn;
+	const struct geometry *g = &v->geo;
+	v->npush = pd->npush;
+	v->ncapture = pd->ncapture;
+	for (int side = 0; side < 2; side++) {
+		for (int i = 0; i < pd->npush; i++)
+			v->push_dir[side][i] = (uint8_t)side_dir(v, side, pd->push[i]);
+		for (int i = 0; i < pd->ncapture; i++) {
+			int d = side_dir(v, side, pd->capture[i]);
+			v->capture_dir[side][i] = (uint8_t)d;
+			v->reach[side][g->opposite[d]] |= 1u << HDC_PAWN;
+			v->range[side][HDC_PAWN][g->opposite[d]] = 1;
+		}
+		v->double_step[side] = calloc((size_t)g->ncells, 1);
+		v->promotes[side] = calloc((size_t)g->ncells, 1);
+		v->pawn_forbidden[side] = calloc((size_t)g->ncells, 1);
+		if (!v->double_step[side] || !v->promotes[side] || !v->pawn_forbidden[side])
+			return -1;
+		for (int c = 0; c < g->ncells; c++) {
+			int y = g->coord[c][1], z = g->coord[c][2];
+			/* Rank and layer counted from this side's home. */
+			int ry = side ? def->ny - 1 - y : y;
+			int rz = side && pd->mirror_layers ? def->nz - 1 - z : z;
+			int last = ry == def->ny - 1 &&
+			           (!pd->promote_on_last_layer || rz == def->nz - 1);
+			v->promotes[side][c] = (uint8_t)last;
+			v->double_step[side][c] = (uint8_t)(pd->double_step_rank >= 0 &&
+			                                    ry == pd->double_step_rank);
+			v->pawn_forbidden[side][c] = (uint8_t)(last || ry == 0);
+		}
+	}
+	return 0;
+}
+
+static int build_castlings(struct variant *v)
+{
+	const struct variant_def *def = v->def;
+	const struct geometry *g = &v->geo;
+	v->castle_keep = malloc((size_t)g->ncells * sizeof *v->castle_keep);
+	if (!v->castle_keep)
+		return -1;
+	for (int c = 0; c < g->ncells; c++)
+		v->castle_keep[c] = ~0u;
+	v->ncastlings = 0;
+	for (int side = 0; side < 2; side++)
+		for (int i = 0; i < def->ncastlings; i++) {
+			const struct castling_def *cd = &def->castlings[i];
+			struct castling *c = &v->castling[v->ncastlings++];
+			c->side = (uint8_t)side;
+			c->index = (uint8_t)i;
+			c->right = 1u << (16 * side + i);
+			c->king_from = (uint16_t)side_cell(v, side, cd->king_from);
+			c->king_to = (uint16_t)side_cell(v, side, cd->king_to);
+			c->rook_from = (uint16_t)side_cell(v, side, cd->rook_from);
+			c->rook_to = (uint16_t)side_cell(v, side, cd->rook_to);
+			c->nempty = cd->nempty;
+			c->nsafe = cd->nsafe;
+			for (int k = 0; k < cd->nempty; k++)
+				c->empty[k] = (uint16_t)side_cell(v, side, cd->empty[k]);
+			for (int k = 0; k < cd->nsafe; k++)
+				c->safe[k] = (uint16_t)side_cell(v, side, cd->safe[k]);
+			/* Moving the king loses all of its side's rights; moving or
+			 * capturing the rook loses this one. */
+			v->castle_keep[c->king_from] &= ~(0xFFFFu << (16 * side));
+			v->castle_keep[c->rook_from] &= ~c->right;
+		}
+	return 0;
+}
+
+static void build_attack_dirs(struct variant *v)
+{
+	for (int side = 0; side < 2; side++) {
+		int n = 0;
+		for (int d = 0; d < v->geo.ndirs; d++) {
+			if (!v->reach[side][d])
+				continue;
+			int far = 0;
+			for (int t = 0; t < MAX_TYPES; t++)
+				if ((v->reach[side][d] >> t & 1) && v->range[side][t][d] > 1)
+					far = 1;
+			v->attack_dir[side][n] = (uint8_t)d;
+			v->attack_far[side][n] = (uint8_t)far;
+			n++;
+		}
+		v->nattack_dirs[side] = (uint8_t)n;
+	}
+}
+
+int variant_type_of_letter(const struct variant *v, char letter)
+{
+	char up = (char)toupper((unsigned char)letter);
+	for (int t = 1; t < MAX_TYPES; t++)
+		if (v->letter[t] && v->letter[t] == up)
+			return t;
+	return 0;
+}
+
+static int build_variant(struct variant *v, const struct variant_def *def)
+{
+	memset(v, 0, sizeof *v);
+	v->def = def;
+	if (geometry_init_cube(&v->geo, def->nx, def->ny, def->nz) != 0)
+		return -1;
+	build_pieces(v);
+	if (build_pawns(v) != 0 || build_castlings(v) != 0)
+		return -1;
+	build_attack_dirs(v);
+	return 0;
+}
+
+/* Piece counts of the start array, read off the board part of the start
+ * text: they bound what a legal position may hold. */
+static int count_start(struct variant *v)
+{
+	for (const char *s = v->def->start; *s && *s != ' '; s++) {
+		if (!isalpha((unsigned char)*s))
+			continue;
+		int type = variant_type_of_letter(v, *s);
+		if (!type)
+			return -1;
+		int side = islower((unsigned char)*s) ? 1 : 0;
+		v->start_count[side][type]++;
+		v->start_total[side]++;
+	}
+	return 0;
+}
+
+static void build_all(void)
+{
+	for (size_t i = 0; i < NDEFS; i++)
+		if (build_variant(&built[i], all_defs[i]) != 0 ||
+		    count_start(&built[i]) != 0)
+			build_failed = 1;
+}
+
+hdc_status variant_lookup(const char *name, const struct variant **out)
+{
+	*out = NULL;
+	size_t i = 0;
+	if (name) {
+		for (i = 0; i < NDEFS; i++)
+			if (strcmp(all_defs[i]->name, name) == 0)
+				break;
+		if (i == NDEFS)
+			return HDC_ERR_UNKNOWN_VARIANT;
+	}
+	pthread_once(&build_once, build_all);
+	if (build_failed)
+		return HDC_ERR_NO_MEMORY;
+	*out = &built[i];
+	return HDC_OK;
+}

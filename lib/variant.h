@@ -1,0 +1,150 @@
+/*
+ * variant.h - a game as data.
+ *
+ * A variant_def is a static table row: board shape, piece types and their
+ * movement atoms, pawn rules, castlings, start position.  variant_get()
+ * turns a row into a struct variant of precomputed per-side, per-cell tables
+ * the move generator reads; adding a variant adds a row, not code.
+ */
+#ifndef HDC_VARIANT_H
+#define HDC_VARIANT_H
+
+#include <stdint.h>
+
+#include "geometry.h"
+
+#define MAX_TYPES 32        /* piece types fit in 5 bits */
+#define MAX_SIDE_PIECES 128 /* no variant starts with more pieces per side */
+#define MAX_CASTLINGS 8
+#define MAX_CASTLE_CELLS 4
+#define RANGE_UNLIMITED 255
+
+enum move_mode {
+	MODE_MOVE = 1,    /* may move to an empty cell */
+	MODE_CAPTURE = 2, /* may capture on an enemy-held cell */
+	MODE_BOTH = 3
+};
+
+/* Cell naming styles. */
+enum naming {
+	NAMING_FILE_RANK_LAYER, /* e4–IV: file letter, rank digit, Roman layer */
+	NAMING_LEVEL_FILE_RANK  /* Cc3: level letter, file letter, rank digit */
+};
+
+/* One movement component of a piece: every vector of an atom, repeated up
+ * to `range` times (1 = step or leap, RANGE_UNLIMITED = slide). */
+struct piece_rule {
+	uint8_t atom;
+	uint8_t range;
+};
+
+struct piece_def {
+	uint8_t type;    /* enum hdc_piece_type */
+	char letter;     /* upper case, as written for white */
+	const char *name;
+	uint8_t nrules;
+	struct piece_rule rules[3];
+};
+
+/* Cells are written as {x, y, z} from white's side; black's are mirrored. */
+struct castling_def {
+	const char *san;    /* "O-O" */
+	char letter;        /* the right's letter in position text, white's */
+	int8_t king_from[3], king_to[3], rook_from[3], rook_to[3];
+	uint8_t nempty, nsafe;
+	int8_t empty[MAX_CASTLE_CELLS][3];
+	int8_t safe[MAX_CASTLE_CELLS][3];
+};
+
+struct pawn_def {
+	uint8_t npush, ncapture;
+	int8_t push[2][3];      /* white's vectors */
+	int8_t capture[6][3];
+	int8_t double_step_rank; /* white's rank of the double step, -1 = none */
+	uint8_t en_passant;
+	uint8_t mirror_layers;   /* black also moves toward layer 0 */
+	uint8_t promote_on_last_layer; /* promotion needs the last layer too */
+	uint8_t npromotion;
+	uint8_t promotion[12];   /* piece types a pawn may become */
+};
+
+struct variant_def {
+	const char *name;   /* "hdc" */
+	const char *title;  /* "HyperDimension Chess" */
+	uint8_t nx, ny, nz;
+	uint8_t naming;
+	uint8_t npieces;
+	const struct piece_def *pieces; /* the pawn included */
+	const struct pawn_def *pawn;
+	uint8_t ncastlings;
+	const struct castling_def *castlings;
+	const char *start;  /* start position text */
+};
+
+/* A piece's movement expanded for one side: (direction, range, mode). */
+struct dir_move {
+	uint8_t dir;
+	uint8_t range;
+	uint8_t mode;
+};
+
+struct castling {
+	uint16_t king_from, king_to, rook_from, rook_to;
+	uint8_t nempty, nsafe;
+	uint16_t empty[MAX_CASTLE_CELLS];
+	uint16_t safe[MAX_CASTLE_CELLS];
+	uint32_t right; /* the rights bit this castling needs */
+	uint8_t side;
+	uint8_t index;  /* the index written into the move */
+};
+
+struct variant {
+	const struct variant_def *def;
+	struct geometry geo;
+	char letter[MAX_TYPES];          /* 0 for types the variant lacks */
+	const char *type_name[MAX_TYPES];
+	uint32_t types;                  /* bit t: the variant has type t */
+
+	/* Movement of each type for each side (pawns excluded). */
+	uint8_t nmoves[2][MAX_TYPES];
+	struct dir_move moves[2][MAX_TYPES][MAX_DIRS];
+
+	/* Attack lookup from the attacked cell: walking direction d from the
+	 * target, a piece of side s and type t at distance k attacks it iff
+	 * bit t of reach[s][d] is set and k <= range[s][t][d].  Pawns are in it
+	 * with their capture vectors. */
+	uint32_t reach[2][MAX_DIRS];
+	uint8_t range[2][MAX_TYPES][MAX_DIRS];
+	/* Directions worth looking along for side s's attackers, and whether a
+	 * walk beyond the first cell can find one. */
+	uint8_t nattack_dirs[2];
+	uint8_t attack_dir[2][MAX_DIRS];
+	uint8_t attack_far[2][MAX_DIRS];
+
+	/* Pawns of each side. */
+	uint8_t npush, ncapture;
+	uint8_t push_dir[2][2];
+	uint8_t capture_dir[2][6];
+	uint8_t *double_step[2];  /* per cell: 1 if a double step starts there */
+	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
+	uint8_t *pawn_forbidden[2]; /* per cell: no pawn of that side may stand */
+
+	uint8_t ncastlings;       /* for both sides together */
+	struct castling castling[2 * MAX_CASTLINGS];
+	uint32_t *castle_keep;    /* per cell: rights kept when it is touched */
+
+	uint16_t start_count[2][MAX_TYPES]; /* pieces of each type at the start */
+	uint16_t start_total[2];
+};
+
+/* The built tables of the named variant (NULL names the default, HDC).
+ * Returns HDC_OK, HDC_ERR_UNKNOWN_VARIANT or HDC_ERR_NO_MEMORY.  Thread-safe:
+ * the tables are built once, on first use, and live until the process ends. */
+hdc_status variant_lookup(const char *name, const struct variant **out);
+
+/* Type of a piece letter (either case), or 0. */
+int variant_type_of_letter(const struct variant *v, char letter);
+
+extern const struct variant_def variant_def_hdc;
+
+#endif

@@ -1,0 +1,65 @@
+/* variant_hdc.c - HyperDimension Chess (RULES.md section 2) as a table row. */
+#include "variant.h"
+
+#define SLIDE RANGE_UNLIMITED
+
+static const struct piece_def hdc_pieces[] = {
+	{ HDC_PAWN, 'P', "pawn", 0, { { 0, 0 } } },
+	{ HDC_KING, 'K', "king", 3, { { ATOM_FACE, 1 }, { ATOM_EDGE, 1 }, { ATOM_VERTEX, 1 } } },
+	{ HDC_QUEEN, 'Q', "queen", 3,
+	  { { ATOM_FACE, SLIDE }, { ATOM_EDGE, SLIDE }, { ATOM_VERTEX, SLIDE } } },
+	{ HDC_DUKE, 'D', "duke", 2, { { ATOM_FACE, SLIDE }, { ATOM_EDGE, SLIDE } } },
+	{ HDC_ROOK, 'R', "rook", 1, { { ATOM_FACE, SLIDE } } },
+	{ HDC_BISHOP, 'B', "bishop", 1, { { ATOM_EDGE, SLIDE } } },
+	{ HDC_KNIGHT, 'N', "knight", 1, { { ATOM_KNIGHT, 1 } } },
+};
+
+/* White pawns move +y on their layer and capture on the XY and YZ forward
+ * diagonals; never on space diagonals. */
+static const struct pawn_def hdc_pawn = {
+	.npush = 1,
+	.ncapture = 4,
+	.push = { { 0, 1, 0 } },
+	.capture = { { -1, 1, 0 }, { 1, 1, 0 }, { 0, 1, -1 }, { 0, 1, 1 } },
+	.double_step_rank = 1,
+	.en_passant = 1,
+	.mirror_layers = 0,
+	.promote_on_last_layer = 0,
+	.npromotion = 5,
+	.promotion = { HDC_QUEEN, HDC_DUKE, HDC_ROOK, HDC_BISHOP, HDC_KNIGHT },
+};
+
+/* Files a..h = x 0..7, rank 1 = y 0, layer I = z 0.  The table of RULES.md:
+ * cells that must be empty, and cells that must not be attacked. */
+#define C(file, layer) { (file), 0, (layer) - 1 }
+enum { FA, FB, FC, FD, FE, FF, FG, FH };
+
+static const struct castling_def hdc_castlings[] = {
+	{ "O-O", 'K', C(FE, 4), C(FG, 4), C(FH, 4), C(FF, 4), 2, 3,
+	  { C(FF, 4), C(FG, 4) }, { C(FE, 4), C(FF, 4), C(FG, 4) } },
+	{ "O-O-O", 'Q', C(FE, 4), C(FC, 4), C(FA, 4), C(FD, 4), 3, 3,
+	  { C(FB, 4), C(FC, 4), C(FD, 4) }, { C(FE, 4), C(FD, 4), C(FC, 4) } },
+	{ "O-Oz", 'L', C(FE, 4), C(FE, 2), C(FE, 1), C(FE, 3), 2, 3,
+	  { C(FE, 3), C(FE, 2) }, { C(FE, 4), C(FE, 3), C(FE, 2) } },
+	{ "O-O-Oz", 'U', C(FE, 4), C(FE, 6), C(FE, 8), C(FE, 5), 3, 3,
+	  { C(FE, 5), C(FE, 6), C(FE, 7) }, { C(FE, 4), C(FE, 5), C(FE, 6) } },
+};
+
+const struct variant_def variant_def_hdc = {
+	.name = "hdc",
+	.title = "HyperDimension Chess",
+	.nx = 8,
+	.ny = 8,
+	.nz = 8,
+	.naming = NAMING_FILE_RANK_LAYER,
+	.npieces = sizeof hdc_pieces / sizeof hdc_pieces[0],
+	.pieces = hdc_pieces,
+	.pawn = &hdc_pawn,
+	.ncastlings = sizeof hdc_castlings / sizeof hdc_castlings[0],
+	.castlings = hdc_castlings,
+	.start = "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3|4n3/pppppppp/8/8/8/8/PPPPPPPP/4N3|"
+	         "4b3/pppppppp/8/8/8/8/PPPPPPPP/4B3|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|"
+	         "4d3/pppppppp/8/8/8/8/PPPPPPPP/4D3|4b3/pppppppp/8/8/8/8/PPPPPPPP/4B3|"
+	         "4n3/pppppppp/8/8/8/8/PPPPPPPP/4N3|4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 "
+	         "w KQLUkqlu - 0 1",
+};
