@@ -8,6 +8,8 @@
 
 static const struct variant_def *const all_defs[] = {
 	&variant_def_hdc,
+	&variant_def_raumschach,
+	&variant_def_3d8l,
 };
 #define NDEFS (sizeof all_defs / sizeof all_defs[0])
 

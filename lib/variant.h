@@ -146,5 +146,7 @@ hdc_status variant_lookup(const char *name, const struct variant **out);
 int variant_type_of_letter(const struct variant *v, char letter);
 
 extern const struct variant_def variant_def_hdc;
+extern const struct variant_def variant_def_raumschach;
+extern const struct variant_def variant_def_3d8l;
 
 #endif

@@ -1,17 +1,8 @@
 /* variant_hdc.c - HyperDimension Chess (RULES.md section 2) as a table row. */
-#include "variant.h"
-
-#define SLIDE RANGE_UNLIMITED
+#include "pieces.h"
 
 static const struct piece_def hdc_pieces[] = {
-	{ HDC_PAWN, 'P', "pawn", 0, { { 0, 0 } } },
-	{ HDC_KING, 'K', "king", 3, { { ATOM_FACE, 1 }, { ATOM_EDGE, 1 }, { ATOM_VERTEX, 1 } } },
-	{ HDC_QUEEN, 'Q', "queen", 3,
-	  { { ATOM_FACE, SLIDE }, { ATOM_EDGE, SLIDE }, { ATOM_VERTEX, SLIDE } } },
-	{ HDC_DUKE, 'D', "duke", 2, { { ATOM_FACE, SLIDE }, { ATOM_EDGE, SLIDE } } },
-	{ HDC_ROOK, 'R', "rook", 1, { { ATOM_FACE, SLIDE } } },
-	{ HDC_BISHOP, 'B', "bishop", 1, { { ATOM_EDGE, SLIDE } } },
-	{ HDC_KNIGHT, 'N', "knight", 1, { { ATOM_KNIGHT, 1 } } },
+	ROW_PAWN, ROW_KING, ROW_QUEEN, ROW_DUKE('D', "duke"), ROW_ROOK, ROW_BISHOP, ROW_KNIGHT,
 };
 
 /* White pawns move +y on their layer and capture on the XY and YZ forward
