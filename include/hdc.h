@@ -64,7 +64,9 @@ enum hdc_status_code {
 	HDC_ERR_ILLEGAL_MOVE = -8,     /* the move is not legal here */
 	HDC_ERR_AMBIGUOUS_MOVE = -9,   /* the move text matches several moves */
 	HDC_ERR_NO_HISTORY = -10,      /* undo with no move to take back */
-	HDC_ERR_DEPTH = -11            /* perft depth outside 0..HDC_MAX_PERFT_DEPTH */
+	HDC_ERR_DEPTH = -11,           /* perft depth outside 0..HDC_MAX_PERFT_DEPTH */
+	HDC_ERR_NO_GAME = -12,         /* the text holds no (further) game */
+	HDC_ERR_NOT_FOUND = -13        /* no such tag */
 };
 
 /* ------------------------------------------------------------------------ */
@@ -145,7 +147,25 @@ enum hdc_castling {
 	HDC_CASTLE_UPPER = 3          /* O-O-Oz (towards layer VIII) */
 };
 
+/* Why a game is over (hdc_position_status). */
+enum hdc_game_status {
+	HDC_STATUS_ONGOING = 0,
+	HDC_STATUS_CHECKMATE = 1,
+	HDC_STATUS_STALEMATE = 2,
+	HDC_STATUS_INSUFFICIENT_MATERIAL = 3,
+	HDC_STATUS_SEVENTYFIVE_MOVES = 4,
+	HDC_STATUS_FIVEFOLD_REPETITION = 5
+};
+
+/* Draws a player may claim (hdc_position_claimable), as bits. */
+enum hdc_claim {
+	HDC_CLAIM_NONE = 0,
+	HDC_CLAIM_FIFTY_MOVES = 1,
+	HDC_CLAIM_THREEFOLD_REPETITION = 2
+};
+
 typedef struct hdc_position hdc_position;
+typedef struct hdc_game hdc_game;
 
 /* ------------------------------------------------------------------------ */
 /* Library                                                                   */
@@ -197,9 +217,10 @@ HDC_API hdc_status hdc_position_set_text(hdc_position *pos, const char *text);
 HDC_API hdc_status hdc_position_text(const hdc_position *pos, char *buf, size_t cap,
                                      size_t *needed);
 
-/* What went wrong in the last failed call on this handle: a static-lifetime
- * message owned by the handle (valid until the next call on it) and the
- * byte offset into the text concerned, or -1 when no text was involved. */
+/* What went wrong in the last failed call on this handle: a message owned
+ * by the handle (valid until the next call on it; "" after a success) and
+ * the byte offset into the text concerned, or -1 when no text was involved.
+ * Calls on a const handle record nothing: their status says it all. */
 HDC_API const char *hdc_position_error_message(const hdc_position *pos);
 HDC_API int64_t hdc_position_error_offset(const hdc_position *pos);
 
@@ -271,6 +292,9 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move);
 HDC_API hdc_status hdc_position_undo(hdc_position *pos);
 /* How many moves can be taken back. */
 HDC_API hdc_status hdc_position_history_length(const hdc_position *pos, size_t *length);
+/* The index-th move played (0 = the first still in the history). */
+HDC_API hdc_status hdc_position_history_move(const hdc_position *pos, size_t index,
+                                             hdc_move *move);
 
 /* Coordinate notation (RULES.md, e.g. "e2IVe4IV", "e7IIe8IIq"). */
 HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move move,
@@ -279,10 +303,98 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
                                             hdc_move *move);
 
+/* Move notation for people (RULES.md "Move notation"): "Df4–VI",
+ * "exd6–IV e.p.", "e8–II=Q", "O-O-Oz", with "+" / "#" appended.  Cell names
+ * use the en dash (UTF-8). */
+HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move, char *buf,
+                                         size_t cap, size_t *needed);
+/* Read SAN-like notation into the legal move it names.  Lenient where
+ * RULES.md says so (ASCII hyphen, upper-case files, lower-case Roman
+ * numerals, 0-0 castling, missing or extra +/#/e.p., trailing !/?
+ * annotations), strict elsewhere.  Errors: HDC_ERR_SYNTAX (offset set),
+ * HDC_ERR_ILLEGAL_MOVE, HDC_ERR_AMBIGUOUS_MOVE (candidate count set). */
+HDC_API hdc_status hdc_position_parse_san(hdc_position *pos, const char *text,
+                                          hdc_move *move);
+/* Read either notation: coordinate if it parses as such, else SAN. */
+HDC_API hdc_status hdc_position_parse_move(hdc_position *pos, const char *text,
+                                           hdc_move *move);
+/* After HDC_ERR_AMBIGUOUS_MOVE: how many legal moves the text matched. */
+HDC_API int32_t hdc_position_error_candidates(const hdc_position *pos);
+
+/* ------------------------------------------------------------------------ */
+/* Positions: end of the game                                                */
+/* ------------------------------------------------------------------------ */
+
+/* Whether the game is over by rule and why (enum hdc_game_status), and the
+ * winner (HDC_WHITE, HDC_BLACK, or -1 for a draw or an unfinished game).
+ * Checks in this order: checkmate, stalemate, insufficient material,
+ * seventy-five-move rule, fivefold repetition. */
+HDC_API hdc_status hdc_position_status(const hdc_position *pos, int32_t *status,
+                                       int32_t *winner);
+/* The result text for that status: "1-0", "0-1", "1/2-1/2" or "*". */
+HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_t cap,
+                                       size_t *needed);
+/* Draws the side to move may claim now (enum hdc_claim bits). */
+HDC_API hdc_status hdc_position_claimable(const hdc_position *pos, uint32_t *claims);
+/* How often the current position has occurred, counting this time, in the
+ * history since the last irreversible move. */
+HDC_API hdc_status hdc_position_repetitions(const hdc_position *pos, int32_t *count);
+
 /* Number of leaf nodes of the legal move tree of the given depth
  * (0..HDC_MAX_PERFT_DEPTH; depth 0 counts 1). */
 HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth,
                                       uint64_t *nodes);
+
+/* ------------------------------------------------------------------------ */
+/* Game records (PGN-like text)                                              */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A game is a start position, the moves played from it, and tag pairs.
+ * Record text: tag pairs ([Variant "HDC"], [FEN "..."] when the game does
+ * not start from the start position, the seven standard tags), then the
+ * movetext in SAN with move numbers, then the result token.
+ */
+
+/* An empty game at the variant's start position, with the seven standard
+ * tags at their unknown values. */
+HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out);
+/* A game whose moves are pos's history, starting from the position before
+ * it; the Result tag says how pos stands (hdc_position_result). */
+HDC_API hdc_status hdc_game_from_position(const hdc_position *pos, hdc_game **out);
+HDC_API void hdc_game_free(hdc_game *game);
+
+/* Replace the game by the first game of text.  Skips comments {...} and
+ * ;..., variations (...), NAGs $n.  *consumed receives how many bytes of
+ * text the game took, so several games are read by calling again on
+ * text + consumed; HDC_ERR_NO_GAME when only white space and comments
+ * remain.  On failure the game is unchanged and the byte offset (into text)
+ * and a message are recorded. */
+HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consumed);
+/* The record text of the game. */
+HDC_API hdc_status hdc_game_write(const hdc_game *game, char *buf, size_t cap,
+                                  size_t *needed);
+HDC_API const char *hdc_game_error_message(const hdc_game *game);
+HDC_API int64_t hdc_game_error_offset(const hdc_game *game);
+
+/* Tags, in the order they are written.  Setting an existing tag replaces
+ * its value; a NULL value removes it. */
+HDC_API hdc_status hdc_game_set_tag(hdc_game *game, const char *name, const char *value);
+HDC_API hdc_status hdc_game_tag(const hdc_game *game, const char *name, char *buf,
+                                size_t cap, size_t *needed);
+HDC_API hdc_status hdc_game_tag_count(const hdc_game *game, size_t *count);
+HDC_API hdc_status hdc_game_tag_name(const hdc_game *game, size_t index, char *buf,
+                                     size_t cap, size_t *needed);
+
+/* The moves of the game. */
+HDC_API hdc_status hdc_game_move_count(const hdc_game *game, size_t *count);
+HDC_API hdc_status hdc_game_moves(const hdc_game *game, hdc_move *moves, size_t cap,
+                                  size_t *count);
+/* A new position handle at the end of the game, its moves as the history
+ * (so hdc_position_undo walks back to the start). */
+HDC_API hdc_status hdc_game_position(const hdc_game *game, hdc_position **out);
+/* Append a legal move of the final position. */
+HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move);
 
 #ifdef __cplusplus
 }

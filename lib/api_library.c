@@ -33,6 +33,8 @@ HDC_API const char *hdc_status_string(hdc_status status)
 	case HDC_ERR_AMBIGUOUS_MOVE: return "ambiguous move";
 	case HDC_ERR_NO_HISTORY: return "no move to take back";
 	case HDC_ERR_DEPTH: return "depth out of range";
+	case HDC_ERR_NO_GAME: return "no game in the text";
+	case HDC_ERR_NOT_FOUND: return "not found";
 	default: return "unknown status code";
 	}
 }
