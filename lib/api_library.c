@@ -119,6 +119,7 @@ void api_clear_error(struct hdc_position *pos)
 {
 	pos->error[0] = '\0';
 	pos->error_offset = -1;
+	pos->error_candidates = 0;
 }
 
 int api_valid_cell(const struct hdc_position *pos, int32_t cell)

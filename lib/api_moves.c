@@ -101,15 +101,6 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *resul
 	return HDC_OK;
 }
 
-static int is_legal(const hdc_position *pos, hdc_move move)
-{
-	hdc_move list[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, list);
-	for (size_t i = 0; i < n; i++)
-		if (list[i] == move)
-			return 1;
-	return 0;
-}
 
 static hdc_status grow_history(hdc_position *pos)
 {
@@ -128,7 +119,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 {
 	if (!pos)
 		return HDC_ERR_NULL;
-	if (!is_legal(pos, move))
+	if (!position_is_legal(pos, move))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "move 0x%08x is not a legal move of this position", (unsigned)move);
 	if (grow_history(pos) != HDC_OK)

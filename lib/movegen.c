@@ -334,3 +334,13 @@ int in_check(const struct hdc_position *pos)
 {
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);
 }
+
+int position_is_legal(const struct hdc_position *pos, hdc_move move)
+{
+	hdc_move list[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, list);
+	for (size_t i = 0; i < n; i++)
+		if (list[i] == move)
+			return 1;
+	return 0;
+}

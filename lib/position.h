@@ -64,6 +64,7 @@ struct hdc_position {
 	size_t nhistory, history_cap;
 
 	int64_t error_offset;
+	int32_t error_candidates;
 	char error[160];
 };
 
@@ -86,6 +87,8 @@ int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
 /* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
 int in_check(const struct hdc_position *pos);
+/* Whether move is one of the legal moves of pos. */
+int position_is_legal(const struct hdc_position *pos, hdc_move move);
 /* Whether the side to move has a legal en passant capture. */
 int ep_capture_possible(const struct hdc_position *pos);
 

@@ -58,6 +58,9 @@ static hdc_status parse_board(struct hdc_position *pos, struct reader *r, uint32
 				int c = peek(r);
 				size_t at = r->pos;
 				if (isdigit(c)) {
+					if (c == '0')
+						return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
+						            "a run of empty cells cannot start with 0");
 					int run = 0;
 					while (isdigit(peek(r)) && run <= g->nx)
 						run = run * 10 + (r->text[r->pos++] - '0');

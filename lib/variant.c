@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const struct variant_def *const all_defs[] = {
 	&variant_def_hdc,
@@ -218,6 +219,16 @@ static void build_all(void)
 		if (build_variant(&built[i], all_defs[i]) != 0 ||
 		    count_start(&built[i]) != 0)
 			build_failed = 1;
+}
+
+hdc_status variant_lookup_record(const char *tag, const struct variant **out)
+{
+	*out = NULL;
+	for (size_t i = 0; i < NDEFS; i++)
+		if (strcasecmp(all_defs[i]->name, tag) == 0 ||
+		    strcasecmp(all_defs[i]->record_name, tag) == 0)
+			return variant_lookup(all_defs[i]->name, out);
+	return HDC_ERR_UNKNOWN_VARIANT;
 }
 
 hdc_status variant_lookup(const char *name, const struct variant **out)

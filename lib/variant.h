@@ -71,6 +71,7 @@ struct pawn_def {
 struct variant_def {
 	const char *name;   /* "hdc" */
 	const char *title;  /* "HyperDimension Chess" */
+	const char *record_name; /* the Variant tag of game records: "HDC" */
 	uint8_t nx, ny, nz;
 	uint8_t naming;
 	uint8_t npieces;
@@ -141,6 +142,8 @@ struct variant {
  * Returns HDC_OK, HDC_ERR_UNKNOWN_VARIANT or HDC_ERR_NO_MEMORY.  Thread-safe:
  * the tables are built once, on first use, and live until the process ends. */
 hdc_status variant_lookup(const char *name, const struct variant **out);
+/* The same by a game record's Variant tag ("HDC", "Raumschach"), any case. */
+hdc_status variant_lookup_record(const char *tag, const struct variant **out);
 
 /* Type of a piece letter (either case), or 0. */
 int variant_type_of_letter(const struct variant *v, char letter);

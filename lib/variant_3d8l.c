@@ -28,6 +28,7 @@ static const struct pawn_def v3d8l_pawn = {
 const struct variant_def variant_def_3d8l = {
 	.name = "3d8l",
 	.title = "3D8L",
+	.record_name = "3D8L",
 	.nx = 8,
 	.ny = 8,
 	.nz = 8,

@@ -39,6 +39,7 @@ static const struct castling_def hdc_castlings[] = {
 const struct variant_def variant_def_hdc = {
 	.name = "hdc",
 	.title = "HyperDimension Chess",
+	.record_name = "HDC",
 	.nx = 8,
 	.ny = 8,
 	.nz = 8,

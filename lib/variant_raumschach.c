@@ -23,6 +23,7 @@ static const struct pawn_def raumschach_pawn = {
 const struct variant_def variant_def_raumschach = {
 	.name = "raumschach",
 	.title = "Raumschach",
+	.record_name = "Raumschach",
 	.nx = 5,
 	.ny = 5,
 	.nz = 5,

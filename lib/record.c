@@ -1,0 +1,545 @@
+/* record.c - game records: tag pairs, movetext, result token. */
+#include "record.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "postext.h"
+#include "result.h"
+#include "san.h"
+
+static const char *const roster[7] = { "Event", "Site", "Date", "Round", "White", "Black",
+	                               "Result" };
+static const char *const roster_default[7] = { "?", "?", "????.??.??", "?", "?", "?", "*" };
+
+static char *dup_string(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = malloc(n);
+	if (d)
+		memcpy(d, s, n);
+	return d;
+}
+
+void record_release(struct hdc_game *game)
+{
+	hdc_position_free(game->pos);
+	free(game->start);
+	for (size_t i = 0; i < game->ntags; i++) {
+		free(game->tags[i].name);
+		free(game->tags[i].value);
+	}
+	free(game->tags);
+	game->pos = NULL;
+	game->start = NULL;
+	game->tags = NULL;
+	game->ntags = game->tags_cap = 0;
+}
+
+const char *record_tag(const struct hdc_game *game, const char *name)
+{
+	for (size_t i = 0; i < game->ntags; i++)
+		if (strcmp(game->tags[i].name, name) == 0)
+			return game->tags[i].value;
+	return NULL;
+}
+
+hdc_status record_set_tag(struct hdc_game *game, const char *name, const char *value)
+{
+	for (size_t i = 0; i < game->ntags; i++) {
+		if (strcmp(game->tags[i].name, name) != 0)
+			continue;
+		if (!value) {
+			free(game->tags[i].name);
+			free(game->tags[i].value);
+			memmove(&game->tags[i], &game->tags[i + 1],
+			        (game->ntags - i - 1) * sizeof *game->tags);
+			game->ntags--;
+			return HDC_OK;
+		}
+		char *copy = dup_string(value);
+		if (!copy)
+			return HDC_ERR_NO_MEMORY;
+		free(game->tags[i].value);
+		game->tags[i].value = copy;
+		return HDC_OK;
+	}
+	if (!value)
+		return HDC_OK;
+	if (game->ntags == game->tags_cap) {
+		size_t cap = game->tags_cap ? 2 * game->tags_cap : 16;
+		struct tag *t = realloc(game->tags, cap * sizeof *t);
+		if (!t)
+			return HDC_ERR_NO_MEMORY;
+		game->tags = t;
+		game->tags_cap = cap;
+	}
+	char *n = dup_string(name), *v = dup_string(value);
+	if (!n || !v) {
+		free(n);
+		free(v);
+		return HDC_ERR_NO_MEMORY;
+	}
+	game->tags[game->ntags].name = n;
+	game->tags[game->ntags].value = v;
+	game->ntags++;
+	return HDC_OK;
+}
+
+/* Variant, SetUp and FEN tags describe the start position. */
+static hdc_status set_start_tags(struct hdc_game *game)
+{
+	const struct variant_def *def = game->pos->v->def;
+	int standard = strcmp(game->start, def->start) == 0;
+	hdc_status st = record_set_tag(game, "Variant", def->record_name);
+	if (st == HDC_OK)
+		st = record_set_tag(game, "SetUp", standard ? NULL : "1");
+	if (st == HDC_OK)
+		st = record_set_tag(game, "FEN", standard ? NULL : game->start);
+	return st;
+}
+
+hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game *game)
+{
+	memset(game, 0, sizeof *game);
+	game->error_offset = -1;
+	hdc_status st = hdc_position_clone(pos, &game->pos);
+	if (st != HDC_OK)
+		return st;
+	/* The start is what the history undoes to. */
+	hdc_position *start;
+	if ((st = hdc_position_clone(pos, &start)) != HDC_OK) {
+		record_release(game);
+		return st;
+	}
+	while (hdc_position_undo(start) == HDC_OK)
+		;
+	char text[POSTEXT_MAX];
+	postext_format(start, text);
+	hdc_position_free(start);
+	if (!(game->start = dup_string(text))) {
+		record_release(game);
+		return HDC_ERR_NO_MEMORY;
+	}
+	int winner;
+	int status = game_status(pos, &winner);
+	for (int i = 0; i < 7 && st == HDC_OK; i++)
+		st = record_set_tag(game, roster[i],
+		                    i == 6 ? game_result_text(status, winner) : roster_default[i]);
+	if (st == HDC_OK)
+		st = set_start_tags(game);
+	if (st != HDC_OK)
+		record_release(game);
+	return st;
+}
+
+/* ---- reading ---------------------------------------------------------- */
+
+struct reader {
+	const char *s;
+	size_t at;
+	struct hdc_game *game;
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static hdc_status fail(struct reader *r, size_t offset, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(r->game->error, sizeof r->game->error, fmt, ap);
+	va_end(ap);
+	r->game->error_offset = (int64_t)offset;
+	return HDC_ERR_SYNTAX;
+}
+
+static int at_line_start(const struct reader *r)
+{
+	return r->at == 0 || r->s[r->at - 1] == '\n';
+}
+
+/* White space and comments: {...}, ;... and %... lines. */
+static hdc_status skip_space(struct reader *r)
+{
+	for (;;) {
+		char c = r->s[r->at];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+			r->at++;
+		} else if (c == '{') {
+			size_t open = r->at;
+			while (r->s[r->at] && r->s[r->at] != '}')
+				r->at++;
+			if (!r->s[r->at])
+				return fail(r, open, "comment '{' is never closed");
+			r->at++;
+		} else if (c == ';' || (c == '%' && at_line_start(r))) {
+			while (r->s[r->at] && r->s[r->at] != '\n')
+				r->at++;
+		} else {
+			return HDC_OK;
+		}
+	}
+}
+
+/* A tag pair [Name "value"]; returns the value (malloc'ed) and its name. */
+static hdc_status read_tag(struct reader *r, char *name, size_t name_cap, char **value,
+                           size_t *value_at)
+{
+	size_t open = r->at++;
+	while (r->s[r->at] == ' ' || r->s[r->at] == '\t')
+		r->at++;
+	size_t n = 0;
+	while (isalnum((unsigned char)r->s[r->at]) || r->s[r->at] == '_') {
+		if (n + 1 >= name_cap)
+			return fail(r, r->at, "tag name too long");
+		name[n++] = r->s[r->at++];
+	}
+	name[n] = '\0';
+	if (!n)
+		return fail(r, r->at, "expected a tag name after '['");
+	while (r->s[r->at] == ' ' || r->s[r->at] == '\t')
+		r->at++;
+	if (r->s[r->at] != '"')
+		return fail(r, r->at, "expected '\"' to open the value of tag %s", name);
+	*value_at = ++r->at;
+	size_t len = 0;
+	for (size_t i = r->at; r->s[i] != '"'; i++) {
+		if (!r->s[i] || r->s[i] == '\n')
+			return fail(r, open, "value of tag %s is never closed", name);
+		if (r->s[i] == '\\' && r->s[i + 1])
+			i++;
+		len++;
+	}
+	char *v = malloc(len + 1);
+	if (!v)
+		return HDC_ERR_NO_MEMORY;
+	size_t k = 0;
+	while (r->s[r->at] != '"') {
+		if (r->s[r->at] == '\\' && r->s[r->at + 1])
+			r->at++;
+		v[k++] = r->s[r->at++];
+	}
+	v[k] = '\0';
+	r->at++;
+	while (r->s[r->at] == ' ' || r->s[r->at] == '\t')
+		r->at++;
+	if (r->s[r->at] != ']') {
+		free(v);
+		return fail(r, r->at, "expected ']' to close tag %s", name);
+	}
+	r->at++;
+	*value = v;
+	return HDC_OK;
+}
+
+static hdc_status read_tags(struct reader *r, const struct variant **variant, size_t *fen_at)
+{
+	hdc_status st;
+	while (r->s[r->at] == '[') {
+		char name[64];
+		char *value = NULL;
+		size_t value_at = 0;
+		if ((st = read_tag(r, name, sizeof name, &value, &value_at)) != HDC_OK)
+			return st;
+		if (strcmp(name, "Variant") == 0 && variant_lookup_record(value, variant) != HDC_OK) {
+			free(value);
+			r->game->error_offset = (int64_t)value_at;
+			snprintf(r->game->error, sizeof r->game->error, "unknown variant");
+			return HDC_ERR_UNKNOWN_VARIANT;
+		}
+		if (strcmp(name, "FEN") == 0)
+			*fen_at = value_at;
+		st = record_set_tag(r->game, name, value);
+		free(value);
+		if (st != HDC_OK)
+			return st;
+		if ((st = skip_space(r)) != HDC_OK)
+			return st;
+	}
+	return HDC_OK;
+}
+
+static hdc_status setup_position(struct reader *r, const struct variant *v, size_t fen_at)
+{
+	const char *fen = record_tag(r->game, "FEN");
+	hdc_status st = hdc_position_new(v->def->name, &r->game->pos);
+	if (st != HDC_OK)
+		return st;
+	if (fen && (st = hdc_position_set_text(r->game->pos, fen)) != HDC_OK) {
+		r->game->error_offset = (int64_t)fen_at + hdc_position_error_offset(r->game->pos);
+		snprintf(r->game->error, sizeof r->game->error, "FEN: %s",
+		         hdc_position_error_message(r->game->pos));
+		return st;
+	}
+	char text[POSTEXT_MAX];
+	postext_format(r->game->pos, text);
+	r->game->start = dup_string(text);
+	return r->game->start ? HDC_OK : HDC_ERR_NO_MEMORY;
+}
+
+static int is_delimiter(char c)
+{
+	return !c || strchr(" \t\r\n{}();[]$", c) != NULL;
+}
+
+/* Result token at r->at, or NULL. */
+static const char *result_token(const struct reader *r)
+{
+	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*" };
+	for (int i = 0; i < 4; i++) {
+		size_t n = strlen(tokens[i]);
+		if (strncmp(r->s + r->at, tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
+			return tokens[i];
+	}
+	return NULL;
+}
+
+static hdc_status skip_variation(struct reader *r)
+{
+	size_t open = r->at;
+	int depth = 0;
+	do {
+		char c = r->s[r->at];
+		if (!c)
+			return fail(r, open, "variation '(' is never closed");
+		if (c == '{' || c == ';') {
+			hdc_status st = skip_space(r);
+			if (st != HDC_OK)
+				return st;
+			continue;
+		}
+		depth += c == '(';
+		depth -= c == ')';
+		r->at++;
+	} while (depth > 0);
+	return HDC_OK;
+}
+
+static hdc_status play_token(struct reader *r, size_t start, size_t end, size_t ply)
+{
+	char token[SAN_MAX];
+	if (end - start >= sizeof token)
+		return fail(r, start, "move %zu is too long", ply / 2 + 1);
+	memcpy(token, r->s + start, end - start);
+	token[end - start] = '\0';
+	hdc_move move;
+	hdc_position *pos = r->game->pos;
+	hdc_status st = hdc_position_parse_move(pos, token, &move);
+	if (st == HDC_OK)
+		st = hdc_position_play(pos, move);
+	if (st == HDC_OK)
+		return HDC_OK;
+	int64_t inner = hdc_position_error_offset(pos);
+	r->game->error_offset = (int64_t)start + (inner > 0 ? inner : 0);
+	snprintf(r->game->error, sizeof r->game->error, "move '%s': %s", token,
+	         hdc_position_error_message(pos));
+	return st;
+}
+
+static hdc_status read_movetext(struct reader *r)
+{
+	size_t ply = 0;
+	hdc_status st;
+	for (;;) {
+		if ((st = skip_space(r)) != HDC_OK)
+			return st;
+		char c = r->s[r->at];
+		const char *result = result_token(r);
+		if (result) {
+			r->at += strlen(result);
+			return record_set_tag(r->game, "Result", result);
+		}
+		if (!c || c == '[')
+			return HDC_OK; /* the game ends without a result token */
+		if (c == '(') {
+			if ((st = skip_variation(r)) != HDC_OK)
+				return st;
+		} else if (c == ')') {
+			return fail(r, r->at, "')' without '('");
+		} else if (c == '$') {
+			size_t at = r->at++;
+			if (!isdigit((unsigned char)r->s[r->at]))
+				return fail(r, at, "'$' must be followed by a number");
+			while (isdigit((unsigned char)r->s[r->at]))
+				r->at++;
+		} else if (isdigit((unsigned char)c)) {
+			size_t at = r->at;
+			while (isdigit((unsigned char)r->s[r->at]))
+				r->at++;
+			if (r->s[r->at] != '.')
+				return fail(r, at, "expected '.' after the move number");
+			while (r->s[r->at] == '.')
+				r->at++;
+		} else {
+			size_t start = r->at;
+			while (!is_delimiter(r->s[r->at]))
+				r->at++;
+			size_t end = r->at;
+			/* " e.p." belongs to the move before it. */
+			size_t look = end;
+			while (r->s[look] == ' ')
+				look++;
+			if (strncmp(r->s + look, "e.p.", 4) == 0 && is_delimiter(r->s[look + 4]))
+				end = r->at = look + 4;
+			if ((st = play_token(r, start, end, ply)) != HDC_OK)
+				return st;
+			ply++;
+		}
+	}
+}
+
+hdc_status record_read(struct hdc_game *game, const struct variant *fallback, const char *text,
+                       size_t *consumed)
+{
+	struct reader r = { text, 0, game };
+	const struct variant *v = fallback;
+	size_t fen_at = 0;
+	hdc_status st;
+	game->error_offset = -1;
+	game->error[0] = '\0';
+	if ((st = skip_space(&r)) != HDC_OK)
+		return st;
+	if (!text[r.at]) {
+		game->error_offset = (int64_t)r.at;
+		snprintf(game->error, sizeof game->error, "no game in the text");
+		return HDC_ERR_NO_GAME;
+	}
+	if ((st = read_tags(&r, &v, &fen_at)) != HDC_OK ||
+	    (st = setup_position(&r, v, fen_at)) != HDC_OK ||
+	    (st = read_movetext(&r)) != HDC_OK)
+		return st;
+	for (int i = 0; i < 7 && st == HDC_OK; i++)
+		if (!record_tag(game, roster[i]))
+			st = record_set_tag(game, roster[i], roster_default[i]);
+	if (st == HDC_OK)
+		st = set_start_tags(game);
+	*consumed = r.at;
+	return st;
+}
+
+/* ---- writing ---------------------------------------------------------- */
+
+struct writer {
+	char *buf;
+	size_t len, cap;
+	size_t line; /* length of the current line */
+	int failed;
+};
+
+static void append(struct writer *w, const char *s, size_t n)
+{
+	if (w->failed)
+		return;
+	if (w->len + n + 1 > w->cap) {
+		size_t cap = w->cap ? w->cap : 1024;
+		while (w->len + n + 1 > cap)
+			cap *= 2;
+		char *b = realloc(w->buf, cap);
+		if (!b) {
+			w->failed = 1;
+			return;
+		}
+		w->buf = b;
+		w->cap = cap;
+	}
+	memcpy(w->buf + w->len, s, n);
+	w->len += n;
+	w->buf[w->len] = '\0';
+	const char *nl = memchr(s, '\n', n);
+	w->line = nl ? n - (size_t)(nl - s) - 1 : w->line + n;
+}
+
+static void append_str(struct writer *w, const char *s)
+{
+	append(w, s, strlen(s));
+}
+
+static void write_tag(struct writer *w, const char *name, const char *value)
+{
+	append_str(w, "[");
+	append_str(w, name);
+	append_str(w, " \"");
+	for (const char *p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			append(w, "\\", 1);
+		append(w, p, 1);
+	}
+	append_str(w, "\"]\n");
+}
+
+/* Movetext words wrap before column 80. */
+static void write_word(struct writer *w, const char *word)
+{
+	size_t n = strlen(word);
+	if (w->line > 0 && w->line + 1 + n > 79)
+		append_str(w, "\n");
+	else if (w->line > 0)
+		append_str(w, " ");
+	append(w, word, n);
+}
+
+static int is_derived_tag(const char *name)
+{
+	for (int i = 0; i < 7; i++)
+		if (strcmp(name, roster[i]) == 0)
+			return 1;
+	return strcmp(name, "Variant") == 0 || strcmp(name, "SetUp") == 0 ||
+	       strcmp(name, "FEN") == 0;
+}
+
+size_t record_write(const struct hdc_game *game, char **out)
+{
+	struct writer w = { NULL, 0, 0, 0, 0 };
+	const struct variant_def *def = game->pos->v->def;
+	for (int i = 0; i < 7; i++) {
+		const char *value = record_tag(game, roster[i]);
+		write_tag(&w, roster[i], value ? value : roster_default[i]);
+	}
+	write_tag(&w, "Variant", def->record_name);
+	if (strcmp(game->start, def->start) != 0) {
+		write_tag(&w, "SetUp", "1");
+		write_tag(&w, "FEN", game->start);
+	}
+	for (size_t i = 0; i < game->ntags; i++)
+		if (!is_derived_tag(game->tags[i].name))
+			write_tag(&w, game->tags[i].name, game->tags[i].value);
+	append_str(&w, "\n");
+
+	/* Replay from the start to write each move in its own position. */
+	hdc_position *pos;
+	if (hdc_position_clone(game->pos, &pos) != HDC_OK) {
+		free(w.buf);
+		return (size_t)-1;
+	}
+	size_t n = pos->nhistory;
+	while (hdc_position_undo(pos) == HDC_OK)
+		;
+	char word[SAN_MAX + 32];
+	for (size_t i = 0; i < n; i++) {
+		hdc_move move = game->pos->history[i].move;
+		/* A move number stays on the line of its move. */
+		size_t k = 0;
+		if (pos->side == HDC_WHITE)
+			k = (size_t)snprintf(word, sizeof word, "%d. ", (int)pos->fullmove);
+		else if (i == 0)
+			k = (size_t)snprintf(word, sizeof word, "%d... ", (int)pos->fullmove);
+		san_format(pos, move, word + k);
+		write_word(&w, word);
+		struct undo u;
+		position_make(pos, move, &u);
+	}
+	hdc_position_free(pos);
+	const char *result = record_tag(game, "Result");
+	write_word(&w, result ? result : "*");
+	append_str(&w, "\n");
+	if (w.failed) {
+		free(w.buf);
+		return (size_t)-1;
+	}
+	*out = w.buf;
+	return w.len;
+}

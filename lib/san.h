@@ -1,0 +1,28 @@
+/*
+ * san.h - SAN-like move notation (RULES.md "Move notation").
+ */
+#ifndef HDC_SAN_H
+#define HDC_SAN_H
+
+#include <stddef.h>
+
+#include "position.h"
+
+#define SAN_MAX 64 /* longest SAN text, NUL included */
+
+/* Writes the SAN of a legal move of pos (NUL-terminated) into out
+ * (SAN_MAX bytes); returns its length. */
+size_t san_format(const struct hdc_position *pos, hdc_move move, char *out);
+
+/* Outcome of reading SAN. */
+struct san_result {
+	hdc_status status;   /* HDC_OK, SYNTAX, ILLEGAL_MOVE, AMBIGUOUS_MOVE */
+	size_t offset;       /* for SYNTAX: where reading failed */
+	int candidates;      /* for AMBIGUOUS_MOVE */
+	hdc_move move;       /* for HDC_OK */
+	char message[96];
+};
+
+void san_parse(const struct hdc_position *pos, const char *text, struct san_result *out);
+
+#endif
