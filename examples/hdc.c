@@ -1,0 +1,96 @@
+/*
+ * hdc.c - the `hdc` command-line program: entry point and usage.
+ *
+ *   hdc startpos [--variant NAME]
+ *   hdc perft [--variant NAME] [--position TEXT] [--divide] DEPTH
+ *   hdc moves [--variant NAME] [--position TEXT] [--san]
+ *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
+ *   hdc demo [--seed N] [--variant NAME] [--max-plies N]
+ *
+ * An example of the public API <hdc.h> (and nothing else); the README's
+ * command reference describes the output users script against.
+ */
+#include <string.h>
+
+#include "hdc_cli.h"
+
+static const char usage_text[] =
+	"usage: hdc COMMAND [OPTIONS] [ARGUMENTS]\n"
+	"\n"
+	"Commands:\n"
+	"  startpos [--variant NAME]\n"
+	"      Print the start position text.\n"
+	"  perft [--variant NAME] [--position TEXT] [--divide] DEPTH\n"
+	"      Print 'D<d> <nodes> <seconds> s <rate> Mnodes/s' for d = 1..DEPTH\n"
+	"      (DEPTH 1..12).  With --divide: '<move> <nodes>' for every legal\n"
+	"      move (perft DEPTH-1 below it), then 'total <nodes>'.\n"
+	"  moves [--variant NAME] [--position TEXT] [--san]\n"
+	"      Print the legal moves, one a line, in coordinate notation\n"
+	"      (e2IVe4IV) or, with --san, in SAN (e4\xE2\x80\x93IV).\n"
+	"  play [--variant NAME] [--position TEXT] [MOVE...]\n"
+	"      Play the moves (SAN or coordinate notation) and print the\n"
+	"      position reached: position, status, check, claimable, result.\n"
+	"  demo [--seed N] [--variant NAME] [--max-plies N]\n"
+	"      Play a complete game between two built-in one-ply players\n"
+	"      (seed default 1, cap default 2000 plies) and print the game\n"
+	"      record, the final position as ASCII boards and the result.\n"
+	"  help\n"
+	"      Print this text.\n"
+	"\n"
+	"Options:\n"
+	"  --variant NAME   hdc (default), raumschach or 3d8l\n"
+	"  --position TEXT  start from this position text instead of the\n"
+	"                   variant's start position\n"
+	"\n"
+	"Exit status: 0 success, 2 bad input (message on stderr), 1 failure.\n";
+
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{ "startpos", cmd_startpos },
+	{ "perft", cmd_perft },
+	{ "moves", cmd_moves },
+	{ "play", cmd_play },
+	{ "demo", cmd_demo },
+};
+
+static int is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 ||
+	       strcmp(arg, "help") == 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fputs(usage_text, stderr);
+		return CLI_BAD_INPUT;
+	}
+	if (is_help(argv[1])) {
+		fputs(usage_text, stdout);
+		return CLI_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("hdc (libhdc %s)\n", hdc_version());
+		return CLI_OK;
+	}
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		if (strcmp(argv[1], commands[i].name) != 0)
+			continue;
+		for (int k = 2; k < argc && strcmp(argv[k], "--") != 0; k++)
+			if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0) {
+				fputs(usage_text, stdout);
+				return CLI_OK;
+			}
+		int rc = commands[i].run(argc - 2, argv + 2);
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			fprintf(stderr, "hdc %s: error writing the output\n", commands[i].name);
+			return CLI_FAILURE;
+		}
+		return rc;
+	}
+	fprintf(stderr, "hdc: unknown %s '%s' (see hdc --help)\n",
+	        argv[1][0] == '-' ? "option" : "command", argv[1]);
+	return CLI_BAD_INPUT;
+}
