@@ -16,6 +16,9 @@
  *    required.  A buffer that is too small yields HDC_ERR_BUFFER_TOO_SMALL with
  *    the size needed reported and nothing written: never a truncated success.
  *    Passing buf = NULL with cap = 0 is the way to ask for the size.
+ *    `needed` may be NULL when the caller does not want the size; `count`
+ *    may not.  Outputs of hdc_position_dimensions() and
+ *    hdc_position_cell_coords() may each be NULL to skip them.
  *  - A failed call on a handle leaves the position unchanged and records a
  *    message (and, for text input, the byte offset of the problem) that
  *    hdc_position_error_message() / hdc_position_error_offset() return.
