@@ -33,6 +33,31 @@ int cli_parse_integer(const char *text, long long min, long long max, long long 
 	return 0;
 }
 
+/* "hdc, raumschach, 3d8l": the variant names, asked from the library. */
+static const char *known_variants(char *buf, size_t cap)
+{
+	size_t n = 0;
+	buf[0] = '\0';
+	for (int32_t i = 0; i < hdc_variant_count(); i++) {
+		char name[64];
+		if (hdc_variant_name(i, name, sizeof name, NULL) != HDC_OK)
+			continue;
+		int w = snprintf(buf + n, cap - n, "%s%s", n ? ", " : "", name);
+		if (w < 0 || (size_t)w >= cap - n)
+			break;
+		n += (size_t)w;
+	}
+	return buf;
+}
+
+static int unknown_variant(const struct cli_args *args, const char *name)
+{
+	char known[256];
+	cli_error(args, "unknown variant '%s' (known: %s)", name,
+	          known_variants(known, sizeof known));
+	return CLI_BAD_INPUT;
+}
+
 static const struct {
 	const char *name;
 	unsigned bit;
@@ -52,10 +77,8 @@ static int set_option(struct cli_args *args, unsigned bit, const char *name, con
 	switch (bit) {
 	case OPT_VARIANT: {
 		size_t len = strlen(value);
-		if (len == 0 || len >= sizeof args->variant) {
-			cli_error(args, "unknown variant '%s' (known: " CLI_KNOWN_VARIANTS ")", value);
-			return CLI_BAD_INPUT;
-		}
+		if (len == 0 || len >= sizeof args->variant)
+			return unknown_variant(args, value);
 		/* Variant names are lower case; accept "HDC", "Raumschach". */
 		for (size_t i = 0; i <= len; i++)
 			args->variant[i] = (char)tolower((unsigned char)value[i]);
@@ -171,11 +194,8 @@ int cli_load_position(const struct cli_args *args, hdc_position **out)
 	*out = NULL;
 	hdc_position *pos = NULL;
 	hdc_status st = hdc_position_new(cli_variant(args), &pos);
-	if (st == HDC_ERR_UNKNOWN_VARIANT) {
-		cli_error(args, "unknown variant '%s' (known: " CLI_KNOWN_VARIANTS ")",
-		          cli_variant(args));
-		return CLI_BAD_INPUT;
-	}
+	if (st == HDC_ERR_UNKNOWN_VARIANT)
+		return unknown_variant(args, cli_variant(args));
 	if (st != HDC_OK) {
 		cli_error(args, "cannot create a position: %s", hdc_status_string(st));
 		return CLI_FAILURE;

@@ -182,6 +182,44 @@ HDC_API int32_t hdc_version_number(void);
 HDC_API const char *hdc_status_string(hdc_status status);
 
 /* ------------------------------------------------------------------------ */
+/* Variants                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The variants this library plays, and what each one is made of.  A variant
+ * is named by the lower-case name hdc_position_new() takes ("hdc",
+ * "raumschach", "3d8l"); here a NULL name is HDC_ERR_NULL and a name the
+ * library does not know is HDC_ERR_UNKNOWN_VARIANT.
+ */
+
+/* How many variants there are (indices 0 .. count-1; index 0 is "hdc"). */
+HDC_API int32_t hdc_variant_count(void);
+/* The name of the index-th variant ("hdc", "raumschach", "3d8l");
+ * HDC_ERR_RANGE for an index outside 0 .. hdc_variant_count()-1. */
+HDC_API hdc_status hdc_variant_name(int32_t index, char *buf, size_t cap, size_t *needed);
+/* The variant's title for people ("HyperDimension Chess", "Raumschach",
+ * "3D8L"). */
+HDC_API hdc_status hdc_variant_title(const char *variant, char *buf, size_t cap,
+                                     size_t *needed);
+/* Board extent of the variant, as hdc_position_dimensions() reports it for
+ * its positions.  Each output may be NULL to skip it. */
+HDC_API hdc_status hdc_variant_dimensions(const char *variant, int32_t *files,
+                                          int32_t *ranks, int32_t *layers,
+                                          int32_t *cells);
+/* The piece types (enum hdc_piece_type) the variant uses, the pawn
+ * included, in the order of the variant's table. */
+HDC_API hdc_status hdc_variant_piece_types(const char *variant, int32_t *types, size_t cap,
+                                           size_t *count);
+/* The letter the variant writes for a piece type, upper case as for white
+ * ("U" for the Raumschach unicorn, "P" for the pawn), and the type's name
+ * in the variant ("unicorn", "rook-bishop", "red knight").  HDC_ERR_RANGE
+ * for a type the variant does not use. */
+HDC_API hdc_status hdc_variant_piece_letter(const char *variant, int32_t type, char *buf,
+                                            size_t cap, size_t *needed);
+HDC_API hdc_status hdc_variant_piece_name(const char *variant, int32_t type, char *buf,
+                                          size_t cap, size_t *needed);
+
+/* ------------------------------------------------------------------------ */
 /* Pieces and moves (pure functions on values)                               */
 /* ------------------------------------------------------------------------ */
 

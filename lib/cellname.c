@@ -34,12 +34,15 @@ size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style
 	return n;
 }
 
-/* The longest Roman numeral I..VIII at s, either case. */
+/* The longest Roman numeral I..VIII at s, all upper or all lower case: a
+ * change of case ends it, so that 3D8L's "a8Iv" (a8-I, promotion to the
+ * bishop-mace) is not read as a8-IV. */
 static size_t parse_roman(const char *s, size_t len, int *value)
 {
 	char buf[5];
 	size_t n = 0;
-	while (n < len && n < 4 && strchr("IVXivx", s[n]) && s[n])
+	const char *digits = len && islower((unsigned char)s[0]) ? "ivx" : "IVX";
+	while (n < len && n < 4 && s[n] && strchr(digits, s[n]))
 		n++;
 	for (; n > 0; n--) {
 		for (size_t i = 0; i < n; i++)

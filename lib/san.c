@@ -317,6 +317,14 @@ static int body_matches(const struct hdc_position *pos, const struct body *b, hd
 	    (b->src_file >= 0 && g->coord[from][0] != b->src_file) ||
 	    (b->src_rank >= 0 && g->coord[from][1] != b->src_rank))
 		return 0;
+	/* A pawn capture written with the source file alone is one that stays
+	 * on its layer and changes file, as san_format writes it: where pawns
+	 * also capture diagonally upwards (Raumschach), "axBb3" must not also
+	 * name the capture from Aa3. */
+	if (b->type == HDC_PAWN && b->src_file >= 0 &&
+	    (g->coord[from][2] != g->coord[MOVE_TO(m)][2] ||
+	     g->coord[from][0] == g->coord[MOVE_TO(m)][0]))
+		return 0;
 	return ignore_promo || promotion_of(m) == b->promo;
 }
 

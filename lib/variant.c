@@ -248,3 +248,13 @@ hdc_status variant_lookup(const char *name, const struct variant **out)
 	*out = &built[i];
 	return HDC_OK;
 }
+
+size_t variant_count(void)
+{
+	return NDEFS;
+}
+
+const struct variant_def *variant_def_at(size_t i)
+{
+	return i < NDEFS ? all_defs[i] : NULL;
+}

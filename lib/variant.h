@@ -9,6 +9,7 @@
 #ifndef HDC_VARIANT_H
 #define HDC_VARIANT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "geometry.h"
@@ -144,6 +145,11 @@ struct variant {
 hdc_status variant_lookup(const char *name, const struct variant **out);
 /* The same by a game record's Variant tag ("HDC", "Raumschach"), any case. */
 hdc_status variant_lookup_record(const char *tag, const struct variant **out);
+
+/* The variant table rows in their fixed order (HDC first), for listing:
+ * variant_def_at(i) is NULL for i >= variant_count(). */
+size_t variant_count(void);
+const struct variant_def *variant_def_at(size_t i);
 
 /* Type of a piece letter (either case), or 0. */
 int variant_type_of_letter(const struct variant *v, char letter);
