@@ -51,7 +51,7 @@ int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
 	for (int i = 0; i < v->nattack_dirs[by]; i++) {
 		unsigned d = v->attack_dir[by][i];
 		uint32_t reach = v->reach[by][d];
-		unsigned limit = v->attack_far[by][i] ? MAX_RAY : 1;
+		unsigned limit = v->attack_far[by][i] ? (unsigned)g->ray_len : 1;
 		for (unsigned k = 0; k < limit; k++) {
 			unsigned q = d < (unsigned)g->nslide ? geometry_ray(g, cell, d)[k]
 			                                     : geometry_step(g, cell, d);

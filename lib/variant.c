@@ -76,8 +76,8 @@ static void build_pieces(struct variant *v)
 				/* Leap vectors have no rays: they are always one jump. */
 				if (v->geo.atom_first[rule->atom] >= v->geo.nslide)
 					range = 1;
-				for (int d = v->geo.atom_first[rule->atom];
-				     d < v->geo.atom_first[rule->atom + 1]; d++)
+				int first = v->geo.atom_first[rule->atom];
+				for (int d = first; d < first + v->geo.atom_n[rule->atom]; d++)
 					add_move(v, side, p->type, d, range, MODE_BOTH);
 			}
 	}
