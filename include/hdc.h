@@ -109,7 +109,10 @@ enum hdc_piece_type {
 	HDC_KNIGHT = 10,      /* leaps (2,1,0) */
 	HDC_RED_KNIGHT = 11,  /* leaps (2,1,1) */
 	HDC_GREEN_KNIGHT = 12,/* leaps (2,2,1) */
-	HDC_GRAND_KNIGHT = 13 /* leaps like all three knights */
+	HDC_GRAND_KNIGHT = 13,/* leaps like all three knights */
+	HDC_WYVERN = 14,      /* C'escacs: rook slides + knight jumps */
+	HDC_PEGASUS = 15,     /* C'escacs: bishop slides + knight jumps */
+	HDC_ELEPHANT = 16     /* C'escacs: forward one or two, four diagonals */
 };
 
 /*
@@ -127,7 +130,8 @@ typedef int32_t hdc_piece;
  *   bits 25..28  kind (enum hdc_move_kind)
  *   bits 29..31  zero
  * For castling moves, from/to are the king's cells and bits 20..24 hold the
- * castling index (enum hdc_castling for HDC).  A move value only has meaning
+ * castling index (enum hdc_castling for HDC, the order of CESCACS.md section
+ * 9 for C'escacs).  A move value only has meaning
  * for the position it was generated in.
  */
 typedef uint32_t hdc_move;
@@ -139,7 +143,9 @@ enum hdc_move_kind {
 	HDC_MOVE_EN_PASSANT = 3,
 	HDC_MOVE_CASTLING = 4,
 	HDC_MOVE_PROMOTION = 5,
-	HDC_MOVE_PROMOTION_CAPTURE = 6
+	HDC_MOVE_PROMOTION_CAPTURE = 6,
+	HDC_MOVE_TRIPLE_STEP = 7,       /* C'escacs pawn triple step */
+	HDC_MOVE_PROMOTION_IN_PLACE = 8 /* C'escacs forced promotion: from == to */
 };
 
 /* The four castlings of HDC, in the order of the position text (KQLU). */

@@ -1,6 +1,18 @@
 /* attack.c - is a cell attacked by a side? */
 #include "position.h"
 
+/* C'escacs: a king that never moved attacks its leap cells too. */
+static int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by)
+{
+	const struct variant *v = pos->v;
+	if (!v->leap_n || !(pos->castling & v->king_right[by]))
+		return 0;
+	for (unsigned i = 0; i < v->leap_n; i++)
+		if (geometry_step(&v->geo, cell, v->leap_dir[i]) == pos->king[by])
+			return 1;
+	return 0;
+}
+
 int attacked(const struct hdc_position *pos, unsigned cell, int by)
 {
 	const struct variant *v = pos->v;
@@ -28,7 +40,7 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 				return 1;
 		}
 	}
-	return 0;
+	return king_leap_attacks(pos, cell, by);
 }
 
 /* What stands on q once the hypothetical change is made: a placeholder
@@ -66,5 +78,5 @@ int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
 			break;
 		}
 	}
-	return 0;
+	return king_leap_attacks(pos, cell, by);
 }

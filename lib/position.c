@@ -14,8 +14,9 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->king[0] = pos->king[1] = CELL_NONE;
 	pos->side = HDC_WHITE;
 	pos->castling = 0;
-	pos->ep_cell = pos->ep_victim = CELL_NONE;
-	pos->ep_hashed = 0;
+	pos->ep_cell = pos->ep_cell2 = pos->ep_victim = CELL_NONE;
+	pos->scorn_from = pos->scorn_to = CELL_NONE;
+	pos->special_key = 0;
 	pos->halfmove = 0;
 	pos->fullmove = 1;
 	pos->key = 0;
@@ -84,8 +85,7 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 		if (pos->board[c])
 			key ^= zobrist_piece(pos->board[c], (unsigned)c);
 	key ^= zobrist_castling(pos->castling);
-	if (pos->ep_hashed)
-		key ^= zobrist_ep(pos->ep_cell);
+	key ^= pos->special_key;
 	if (pos->side == HDC_BLACK)
 		key ^= zobrist_side();
 	return key;
@@ -94,6 +94,43 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 static const struct castling *castling_of(const struct variant *v, int side, unsigned index)
 {
 	return &v->castling[side * v->def->ncastlings + index];
+}
+
+static void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
+{
+	pos->key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	pos->board[cell] = piece;
+}
+
+/* After a pawn move: the cells a multi-step passed (for e.p.), and the
+ * pawn a scornful move exposed itself to. */
+static void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to, int us)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned forward = v->push_dir[us][0];
+	unsigned one = geometry_step(g, from, forward);
+	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
+		unsigned two = geometry_step(g, one, forward);
+		if (two == to) {
+			pos->ep_cell = (uint16_t)one;
+			pos->ep_victim = (uint16_t)to;
+		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
+			pos->ep_cell = (uint16_t)one;
+			pos->ep_cell2 = (uint16_t)two;
+			pos->ep_victim = (uint16_t)to;
+		}
+	}
+	if (!v->def->pawn->scornful || one == CELL_NONE)
+		return;
+	/* An oblique move (the mover's own oblique vectors) lets an enemy pawn
+	 * straight ahead of its start take it next move. */
+	for (unsigned i = 1; i < v->npush; i++)
+		if (geometry_step(g, from, v->push_dir[us][i]) == to &&
+		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
+			pos->scorn_from = (uint16_t)one;
+			pos->scorn_to = (uint16_t)to;
+		}
 }
 
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
@@ -105,15 +142,18 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 	u->key = pos->key;
 	u->castling = pos->castling;
 	u->ep_cell = pos->ep_cell;
+	u->ep_cell2 = pos->ep_cell2;
 	u->ep_victim = pos->ep_victim;
-	u->ep_hashed = pos->ep_hashed;
+	u->scorn_from = pos->scorn_from;
+	u->scorn_to = pos->scorn_to;
+	u->special_key = pos->special_key;
 	u->halfmove = pos->halfmove;
 	u->captured = 0;
 
-	if (pos->ep_hashed)
-		pos->key ^= zobrist_ep(pos->ep_cell);
-	pos->ep_cell = pos->ep_victim = CELL_NONE;
-	pos->ep_hashed = 0;
+	pos->key ^= pos->special_key;
+	pos->special_key = 0;
+	pos->ep_cell = pos->ep_cell2 = pos->ep_victim = CELL_NONE;
+	pos->scorn_from = pos->scorn_to = CELL_NONE;
 	pos->halfmove++;
 
 	uint32_t keep;
@@ -122,6 +162,14 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 		move_piece(pos, c->king_from, c->king_to);
 		move_piece(pos, c->rook_from, c->rook_to);
 		keep = v->castle_keep[c->king_from] & v->castle_keep[c->rook_from];
+		if (c->rook2_from != CELL_NONE) {
+			move_piece(pos, c->rook2_from, c->rook2_to);
+			keep &= v->castle_keep[c->rook2_from];
+		}
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+		pos->halfmove = 0;
+		keep = ~0u;
 	} else {
 		uint8_t piece = pos->board[from];
 		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->ep_victim : to;
@@ -134,15 +182,10 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 		move_piece(pos, from, to);
 		if (PTYPE(piece) == HDC_PAWN) {
 			pos->halfmove = 0;
-			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE) {
-				uint8_t promoted = PIECE(MOVE_EXTRA(move), us);
-				pos->board[to] = promoted;
-				pos->key ^= zobrist_piece(piece, to) ^ zobrist_piece(promoted, to);
-			} else if (kind == HDC_MOVE_DOUBLE_STEP) {
-				pos->ep_cell = (uint16_t)geometry_step(&v->geo, from,
-				                                       v->push_dir[us][0]);
-				pos->ep_victim = (uint16_t)to;
-			}
+			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+			if (kind != HDC_MOVE_EN_PASSANT)
+				note_pawn_move(pos, from, to, us);
 		}
 		keep = v->castle_keep[from] & v->castle_keep[to];
 	}
@@ -157,11 +200,11 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 	pos->side = (uint8_t)(us ^ 1);
 	pos->key ^= zobrist_side();
 
-	/* The e.p. cell enters the key only when the capture is really
-	 * possible: that is when positions count as different for repetition. */
-	if (pos->ep_cell != CELL_NONE && ep_capture_possible(pos)) {
-		pos->ep_hashed = 1;
-		pos->key ^= zobrist_ep(pos->ep_cell);
+	/* Special captures enter the key only when really possible: that is
+	 * when positions count as different for repetition. */
+	if (pos->ep_cell != CELL_NONE || pos->scorn_from != CELL_NONE) {
+		pos->special_key = special_captures_key(pos);
+		pos->key ^= pos->special_key;
 	}
 }
 
@@ -176,8 +219,12 @@ void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo 
 
 	if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
+		if (c->rook2_from != CELL_NONE)
+			move_piece(pos, c->rook2_to, c->rook2_from);
 		move_piece(pos, c->rook_to, c->rook_from);
 		move_piece(pos, c->king_to, c->king_from);
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		pos->board[to] = PIECE(HDC_PAWN, us);
 	} else {
 		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
 			pos->board[to] = PIECE(HDC_PAWN, us);
@@ -185,10 +232,14 @@ void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo 
 		if (u->captured)
 			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
 	}
+	/* The key, rights and special cells come back whole from the undo. */
 	pos->key = u->key;
 	pos->castling = u->castling;
 	pos->ep_cell = u->ep_cell;
+	pos->ep_cell2 = u->ep_cell2;
 	pos->ep_victim = u->ep_victim;
-	pos->ep_hashed = u->ep_hashed;
+	pos->scorn_from = u->scorn_from;
+	pos->scorn_to = u->scorn_to;
+	pos->special_key = u->special_key;
 	pos->halfmove = u->halfmove;
 }

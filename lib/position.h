@@ -28,8 +28,9 @@
 struct undo {
 	uint64_t key;
 	uint32_t castling;
-	uint16_t ep_cell, ep_victim;
-	uint8_t ep_hashed;
+	uint16_t ep_cell, ep_cell2, ep_victim;
+	uint16_t scorn_from, scorn_to;
+	uint64_t special_key;
 	int32_t halfmove;
 	uint8_t captured;       /* piece removed, 0 if none */
 	uint8_t captured_index; /* its place in its side's piece list */
@@ -54,8 +55,13 @@ struct hdc_position {
 	uint8_t side;          /* to move */
 	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
 	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
+	uint16_t ep_cell2;     /* second cell skipped by a triple step, CELL_NONE */
 	uint16_t ep_victim;    /* the pawn that made it */
-	uint8_t ep_hashed;     /* 1 if an e.p. capture is legal (and in the key) */
+	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
+	uint16_t scorn_from, scorn_to;
+	/* The part of the key for the special captures (e.p., scornful) that
+	 * are legal now: positions differ for repetition only by those. */
+	uint64_t special_key;
 	int32_t halfmove;
 	int32_t fullmove;
 	uint64_t key;
@@ -89,8 +95,8 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
 int in_check(const struct hdc_position *pos);
 /* Whether move is one of the legal moves of pos. */
 int position_is_legal(const struct hdc_position *pos, hdc_move move);
-/* Whether the side to move has a legal en passant capture. */
-int ep_capture_possible(const struct hdc_position *pos);
+/* The key component of the special captures legal for the side to move. */
+uint64_t special_captures_key(const struct hdc_position *pos);
 
 uint64_t perft(struct hdc_position *pos, int depth);
 

@@ -236,8 +236,8 @@ static hdc_status check_en_passant(struct hdc_position *pos, unsigned ep, size_t
 	unsigned push = v->push_dir[mover][0];
 	unsigned start = geometry_step(g, ep, g->opposite[push]);
 	unsigned landed = geometry_step(g, ep, push);
-	if (!v->def->pawn->en_passant || v->def->pawn->double_step_rank < 0 ||
-	    start == CELL_NONE || landed == CELL_NONE || !v->double_step[mover][start] ||
+	if (!v->def->pawn->en_passant || start == CELL_NONE || landed == CELL_NONE ||
+	    v->push_steps[mover][start] < 2 ||
 	    pos->board[start] || pos->board[ep] || pos->board[landed] != PIECE(HDC_PAWN, mover))
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
 		            "no double step explains this en passant cell");
@@ -311,7 +311,7 @@ hdc_status postext_parse(struct hdc_position *pos, const struct variant *v, cons
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)board_at,
 		            "the side not to move is in check");
 
-	pos->ep_hashed = (uint8_t)(pos->ep_cell != CELL_NONE && ep_capture_possible(pos));
+	pos->special_key = special_captures_key(pos);
 	pos->key = position_compute_key(pos);
 	return HDC_OK;
 }
