@@ -11,6 +11,7 @@ static const struct variant_def *const all_defs[] = {
 	&variant_def_hdc,
 	&variant_def_raumschach,
 	&variant_def_3d8l,
+	&variant_def_cescacs,
 };
 #define NDEFS (sizeof all_defs / sizeof all_defs[0])
 
@@ -233,10 +234,11 @@ static int build_castlings(struct variant *v)
 			/* Moving the king loses all of its side's rights; moving or
 			 * capturing a rook loses what needs it. */
 			v->castle_keep[c->king_from] &= ~(0xFFFFu << shift);
-			uint32_t rook_bit = (cd->rook_right ? cd->rook_right : 1u << i) << shift;
-			v->castle_keep[c->rook_from] &= ~rook_bit;
+			c->rook_right = (cd->rook_right ? cd->rook_right : 1u << i) << shift;
+			c->rook2_right = cd->rook2_right << shift;
+			v->castle_keep[c->rook_from] &= ~c->rook_right;
 			if (cd->two_rooks)
-				v->castle_keep[c->rook2_from] &= ~(cd->rook2_right << shift);
+				v->castle_keep[c->rook2_from] &= ~c->rook2_right;
 		}
 	return 0;
 }

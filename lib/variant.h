@@ -28,7 +28,8 @@ enum move_mode {
 /* Cell naming styles. */
 enum naming {
 	NAMING_FILE_RANK_LAYER, /* e4–IV: file letter, rank digit, Roman layer */
-	NAMING_LEVEL_FILE_RANK  /* Cc3: level letter, file letter, rank digit */
+	NAMING_LEVEL_FILE_RANK, /* Cc3: level letter, file letter, rank digit */
+	NAMING_HEX_COLUMN_LINE  /* F14: C'escacs column letter, line number */
 };
 
 /* One movement component of a piece: every vector of an atom (or the
@@ -150,6 +151,7 @@ struct castling {
 	uint16_t empty[MAX_CASTLE_CELLS];
 	uint16_t safe[MAX_CASTLE_CELLS];
 	uint32_t right; /* the rights bits this castling needs */
+	uint32_t rook_right, rook2_right; /* of those, the ones of each rook */
 	uint8_t side;
 	uint8_t index;  /* the index written into the move */
 };
@@ -210,5 +212,6 @@ int variant_type_of_letter(const struct variant *v, char letter);
 extern const struct variant_def variant_def_hdc;
 extern const struct variant_def variant_def_raumschach;
 extern const struct variant_def variant_def_3d8l;
+extern const struct variant_def variant_def_cescacs;
 
 #endif
