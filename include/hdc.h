@@ -335,12 +335,15 @@ HDC_API int32_t hdc_position_error_candidates(const hdc_position *pos);
 /* ------------------------------------------------------------------------ */
 
 /* Whether the game is over by rule and why (enum hdc_game_status), and the
- * winner (HDC_WHITE, HDC_BLACK, or -1 for a draw or an unfinished game).
+ * winner (HDC_WHITE, HDC_BLACK, or -1 for a draw or an unfinished game; in
+ * C'escacs a stalemate is won by the side that stalemated).
  * Checks in this order: checkmate, stalemate, insufficient material,
  * seventy-five-move rule, fivefold repetition. */
 HDC_API hdc_status hdc_position_status(const hdc_position *pos, int32_t *status,
                                        int32_t *winner);
-/* The result text for that status: "1-0", "0-1", "1/2-1/2" or "*". */
+/* The result text for that status: "1-0", "0-1", "1/2-1/2" or "*"; in
+ * C'escacs "3-0"/"0-3" (mate), "2-1"/"1-2" (stalemate, won by the side that
+ * stalemated), "1-1" (draw) or "*". */
 HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_t cap,
                                        size_t *needed);
 /* Draws the side to move may claim now (enum hdc_claim bits). */

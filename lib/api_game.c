@@ -208,6 +208,6 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 	int winner;
 	int status = game_status(game->pos, &winner);
 	if (status != HDC_STATUS_ONGOING)
-		return record_set_tag(game, "Result", game_result_text(status, winner));
+		return record_set_tag(game, "Result", game_result_text(game->pos->v, status, winner));
 	return HDC_OK;
 }

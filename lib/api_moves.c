@@ -160,6 +160,14 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
 		return HDC_ERR_RANGE;
 	char text[3 * CELL_NAME_MAX];
+	/* C'escacs writes a castling as its name (its king move alone does not
+	 * tell which rooks go where). */
+	if (MOVE_KIND(move) == HDC_MOVE_CASTLING && pos->v->def->notation_style == NOTATION_CESCACS) {
+		if (MOVE_EXTRA(move) >= pos->v->def->ncastlings)
+			return HDC_ERR_RANGE;
+		const char *name = pos->v->def->castlings[MOVE_EXTRA(move)].san;
+		return api_copy_string(name, strlen(name), buf, cap, needed);
+	}
 	size_t n = cell_format(pos->v, from, CELL_COMPACT, text);
 	n += cell_format(pos->v, to, CELL_COMPACT, text + n);
 	int32_t promo = hdc_move_promotion(move);

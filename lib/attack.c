@@ -80,3 +80,31 @@ int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
 	}
 	return king_leap_attacks(pos, cell, by);
 }
+
+int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	int n = 0;
+	for (int i = 0; i < v->nattack_dirs[by] && n < max; i++) {
+		unsigned d = v->attack_dir[by][i];
+		uint32_t reach = v->reach[by][d];
+		unsigned limit = v->attack_far[by][i] ? (unsigned)g->ray_len : 1;
+		for (unsigned k = 0; k < limit; k++) {
+			unsigned q = d < (unsigned)g->nslide ? geometry_ray(g, cell, d)[k]
+			                                     : geometry_step(g, cell, d);
+			if (q == CELL_NONE)
+				break;
+			unsigned p = pos->board[q];
+			if (!p)
+				continue;
+			if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
+			    k < v->range[by][PTYPE(p)][d])
+				near[n++] = k == 0;
+			break;
+		}
+	}
+	if (n < max && king_leap_attacks(pos, cell, by))
+		near[n++] = 1;
+	return n;
+}

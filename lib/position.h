@@ -90,6 +90,11 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by);
 int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
                    unsigned vacate1, unsigned vacate2, unsigned occupy);
 
+/* How many pieces of side `by` attack `cell` (at most max); near[i] tells
+ * whether the i-th does so from next door (a step or a leap) rather than
+ * from a distance. */
+int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max);
+
 /* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
 int in_check(const struct hdc_position *pos);

@@ -128,7 +128,7 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 	int status = game_status(pos, &winner);
 	for (int i = 0; i < 7 && st == HDC_OK; i++)
 		st = record_set_tag(game, roster[i],
-		                    i == 6 ? game_result_text(status, winner) : roster_default[i]);
+		                    i == 6 ? game_result_text(pos->v, status, winner) : roster_default[i]);
 	if (st == HDC_OK)
 		st = set_start_tags(game);
 	if (st != HDC_OK)
@@ -289,8 +289,9 @@ static int is_delimiter(char c)
 /* Result token at r->at, or NULL. */
 static const char *result_token(const struct reader *r)
 {
-	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*" };
-	for (int i = 0; i < 4; i++) {
+	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*",
+		                              "3-0", "0-3", "2-1", "1-2", "1-1" };
+	for (int i = 0; i < 9; i++) {
 		size_t n = strlen(tokens[i]);
 		if (strncmp(r->s + r->at, tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
 			return tokens[i];
