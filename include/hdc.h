@@ -353,9 +353,17 @@ HDC_API hdc_status hdc_position_claimable(const hdc_position *pos, uint32_t *cla
 HDC_API hdc_status hdc_position_repetitions(const hdc_position *pos, int32_t *count);
 
 /* Number of leaf nodes of the legal move tree of the given depth
- * (0..HDC_MAX_PERFT_DEPTH; depth 0 counts 1). */
+ * (0..HDC_MAX_PERFT_DEPTH; depth 0 counts 1).  The last ply is counted,
+ * not played ("bulk counting"). */
 HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth,
                                       uint64_t *nodes);
+/* The same count, playing and taking back every move down to the leaves:
+ * the speed of make/unmake, as an engine's search uses them. */
+HDC_API hdc_status hdc_position_perft_full(const hdc_position *pos, int32_t depth,
+                                           uint64_t *nodes);
+/* Memory a handle takes: the handle itself, and each move of its history. */
+HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handle_bytes,
+                                          size_t *move_bytes);
 
 /* ------------------------------------------------------------------------ */
 /* Game records (PGN-like text)                                              */

@@ -219,7 +219,8 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 	return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1, "%s is not a legal move here", text);
 }
 
-HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes)
+static hdc_status run_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes,
+                            uint64_t (*count)(struct hdc_position *, int))
 {
 	if (!pos || !nodes)
 		return HDC_ERR_NULL;
@@ -228,6 +229,29 @@ HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, ui
 	/* Counting plays moves: do it on a copy so that pos stays const. */
 	struct hdc_position work;
 	memcpy(&work, pos, sizeof work);
-	*nodes = perft(&work, depth);
+	*nodes = count(&work, depth);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes)
+{
+	return run_perft(pos, depth, nodes, perft);
+}
+
+HDC_API hdc_status hdc_position_perft_full(const hdc_position *pos, int32_t depth,
+                                           uint64_t *nodes)
+{
+	return run_perft(pos, depth, nodes, perft_full);
+}
+
+HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handle_bytes,
+                                          size_t *move_bytes)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	if (handle_bytes)
+		*handle_bytes = sizeof *pos + pos->history_cap * sizeof *pos->history;
+	if (move_bytes)
+		*move_bytes = sizeof *pos->history;
 	return HDC_OK;
 }

@@ -5,7 +5,7 @@
 static int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by)
 {
 	const struct variant *v = pos->v;
-	if (!v->leap_n || !(pos->castling & v->king_right[by]))
+	if (!v->leap_n || !(pos->st.castling & v->king_right[by]))
 		return 0;
 	for (unsigned i = 0; i < v->leap_n; i++)
 		if (geometry_step(&v->geo, cell, v->leap_dir[i]) == pos->king[by])

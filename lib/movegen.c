@@ -252,7 +252,7 @@ static void gen_pawn(struct gen *gen, unsigned from)
 			continue;
 		if (pos->board[q]) {
 			/* An oblique step onto the piece that scorned this pawn. */
-			if (i > 0 && from == pos->scorn_from && q == pos->scorn_to && target_ok(gen, q))
+			if (i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to && target_ok(gen, q))
 				emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
 			continue;
 		}
@@ -309,7 +309,7 @@ static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigne
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
 	int us = pos->side, n = 0;
-	unsigned cells[2] = { pos->ep_cell, pos->ep_cell2 };
+	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
 	for (int e = 0; e < 2; e++) {
 		if (cells[e] == CELL_NONE)
 			continue;
@@ -327,7 +327,7 @@ static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigne
 
 static int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)
 {
-	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, pos->ep_victim, to);
+	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, pos->st.ep_victim, to);
 }
 
 /* A capture that leaves the king safe, tested on the hypothetical board. */
@@ -343,12 +343,12 @@ uint64_t special_captures_key(const struct hdc_position *pos)
 	int n = ep_candidates(pos, from, to, 12);
 	for (int i = 0; i < n; i++)
 		if (ep_legal(pos, from[i], to[i])) {
-			key ^= zobrist_ep(pos->ep_cell);
+			key ^= zobrist_ep(pos->st.ep_cell);
 			break;
 		}
-	if (pos->scorn_from != CELL_NONE && pos->board[pos->scorn_from] == PIECE(HDC_PAWN, pos->side) &&
-	    capture_legal(pos, pos->scorn_from, pos->scorn_to))
-		key ^= zobrist_scorn(pos->scorn_from, pos->scorn_to);
+	if (pos->st.scorn_from != CELL_NONE && pos->board[pos->st.scorn_from] == PIECE(HDC_PAWN, pos->side) &&
+	    capture_legal(pos, pos->st.scorn_from, pos->st.scorn_to))
+		key ^= zobrist_scorn(pos->st.scorn_from, pos->st.scorn_to);
 	return key;
 }
 
@@ -384,7 +384,7 @@ static void gen_king(struct gen *gen)
 		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 	}
 	/* C'escacs: a king that never moved may leap, but not out of check. */
-	if (!v->leap_n || gen->checks || !(pos->castling & v->king_right[gen->us]))
+	if (!v->leap_n || gen->checks || !(pos->st.castling & v->king_right[gen->us]))
 		return;
 	for (unsigned i = 0; i < v->leap_n; i++) {
 		unsigned q = geometry_step(g, from, v->leap_dir[i]);
@@ -414,7 +414,7 @@ static void gen_castlings(struct gen *gen)
 	const struct variant *v = gen->v;
 	for (unsigned i = 0; i < v->ncastlings; i++) {
 		const struct castling *c = &v->castling[i];
-		if (c->side != gen->us || (pos->castling & c->right) != c->right)
+		if (c->side != gen->us || (pos->st.castling & c->right) != c->right)
 			continue;
 		if (pos->board[c->king_from] != PIECE(HDC_KING, gen->us) ||
 		    pos->board[c->rook_from] != PIECE(HDC_ROOK, gen->us) ||

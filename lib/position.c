@@ -13,13 +13,13 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->count[0] = pos->count[1] = 0;
 	pos->king[0] = pos->king[1] = CELL_NONE;
 	pos->side = HDC_WHITE;
-	pos->castling = 0;
-	pos->ep_cell = pos->ep_cell2 = pos->ep_victim = CELL_NONE;
-	pos->scorn_from = pos->scorn_to = CELL_NONE;
-	pos->special_key = 0;
-	pos->halfmove = 0;
+	pos->st.castling = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.special_key = 0;
+	pos->st.halfmove = 0;
 	pos->fullmove = 1;
-	pos->key = 0;
+	pos->st.key = 0;
 }
 
 static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -30,7 +30,7 @@ static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 	pos->board[cell] = piece;
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)cell;
-	pos->key ^= zobrist_piece(piece, cell);
+	pos->st.key ^= zobrist_piece(piece, cell);
 }
 
 /* Returns the piece's place in its list, for restore_piece(). */
@@ -43,7 +43,7 @@ static uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 	pos->list[side][i] = last;
 	pos->index[last] = i;
 	pos->board[cell] = 0;
-	pos->key ^= zobrist_piece(piece, cell);
+	pos->st.key ^= zobrist_piece(piece, cell);
 	return i;
 }
 
@@ -60,7 +60,8 @@ static void restore_piece(struct hdc_position *pos, unsigned cell, uint8_t piece
 	pos->board[cell] = piece;
 }
 
-static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+/* Moves a piece on the board and in its list; the key is the caller's. */
+static void shift_piece(struct hdc_position *pos, unsigned from, unsigned to)
 {
 	uint8_t piece = pos->board[from];
 	unsigned side = PSIDE(piece);
@@ -70,7 +71,13 @@ static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
 	pos->board[from] = 0;
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)to;
-	pos->key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+}
+
+static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+{
+	uint8_t piece = pos->board[from];
+	shift_piece(pos, from, to);
+	pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
 }
 
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -84,8 +91,8 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	for (int c = 0; c < pos->v->geo.ncells; c++)
 		if (pos->board[c])
 			key ^= zobrist_piece(pos->board[c], (unsigned)c);
-	key ^= zobrist_castling(pos->castling);
-	key ^= pos->special_key;
+	key ^= zobrist_castling(pos->st.castling);
+	key ^= pos->st.special_key;
 	if (pos->side == HDC_BLACK)
 		key ^= zobrist_side();
 	return key;
@@ -98,7 +105,7 @@ static const struct castling *castling_of(const struct variant *v, int side, uns
 
 static void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 {
-	pos->key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
 	pos->board[cell] = piece;
 }
 
@@ -113,12 +120,12 @@ static void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to,
 	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
 		unsigned two = geometry_step(g, one, forward);
 		if (two == to) {
-			pos->ep_cell = (uint16_t)one;
-			pos->ep_victim = (uint16_t)to;
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_victim = (uint16_t)to;
 		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
-			pos->ep_cell = (uint16_t)one;
-			pos->ep_cell2 = (uint16_t)two;
-			pos->ep_victim = (uint16_t)to;
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_cell2 = (uint16_t)two;
+			pos->st.ep_victim = (uint16_t)to;
 		}
 	}
 	if (!v->def->pawn->scornful || one == CELL_NONE)
@@ -128,8 +135,8 @@ static void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to,
 	for (unsigned i = 1; i < v->npush; i++)
 		if (geometry_step(g, from, v->push_dir[us][i]) == to &&
 		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
-			pos->scorn_from = (uint16_t)one;
-			pos->scorn_to = (uint16_t)to;
+			pos->st.scorn_from = (uint16_t)one;
+			pos->st.scorn_to = (uint16_t)to;
 		}
 }
 
@@ -139,22 +146,14 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
 	int us = pos->side;
 
-	u->key = pos->key;
-	u->castling = pos->castling;
-	u->ep_cell = pos->ep_cell;
-	u->ep_cell2 = pos->ep_cell2;
-	u->ep_victim = pos->ep_victim;
-	u->scorn_from = pos->scorn_from;
-	u->scorn_to = pos->scorn_to;
-	u->special_key = pos->special_key;
-	u->halfmove = pos->halfmove;
+	u->st = pos->st;
 	u->captured = 0;
 
-	pos->key ^= pos->special_key;
-	pos->special_key = 0;
-	pos->ep_cell = pos->ep_cell2 = pos->ep_victim = CELL_NONE;
-	pos->scorn_from = pos->scorn_to = CELL_NONE;
-	pos->halfmove++;
+	pos->st.key ^= pos->st.special_key;
+	pos->st.special_key = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.halfmove++;
 
 	uint32_t keep;
 	if (kind == HDC_MOVE_CASTLING) {
@@ -168,20 +167,20 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 		}
 	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
 		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
-		pos->halfmove = 0;
+		pos->st.halfmove = 0;
 		keep = ~0u;
 	} else {
 		uint8_t piece = pos->board[from];
-		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->ep_victim : to;
+		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->st.ep_victim : to;
 		if (pos->board[victim]) {
 			u->captured = pos->board[victim];
 			u->captured_cell = (uint16_t)victim;
 			u->captured_index = remove_piece(pos, victim);
-			pos->halfmove = 0;
+			pos->st.halfmove = 0;
 		}
 		move_piece(pos, from, to);
 		if (PTYPE(piece) == HDC_PAWN) {
-			pos->halfmove = 0;
+			pos->st.halfmove = 0;
 			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
 				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
 			if (kind != HDC_MOVE_EN_PASSANT)
@@ -190,21 +189,21 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 		keep = v->castle_keep[from] & v->castle_keep[to];
 	}
 
-	if (pos->castling & ~keep) {
-		pos->key ^= zobrist_castling(pos->castling);
-		pos->castling &= keep;
-		pos->key ^= zobrist_castling(pos->castling);
+	if (pos->st.castling & ~keep) {
+		pos->st.key ^= zobrist_castling(pos->st.castling);
+		pos->st.castling &= keep;
+		pos->st.key ^= zobrist_castling(pos->st.castling);
 	}
 	if (us == HDC_BLACK)
 		pos->fullmove++;
 	pos->side = (uint8_t)(us ^ 1);
-	pos->key ^= zobrist_side();
+	pos->st.key ^= zobrist_side();
 
 	/* Special captures enter the key only when really possible: that is
 	 * when positions count as different for repetition. */
-	if (pos->ep_cell != CELL_NONE || pos->scorn_from != CELL_NONE) {
-		pos->special_key = special_captures_key(pos);
-		pos->key ^= pos->special_key;
+	if (pos->st.ep_cell != CELL_NONE || pos->st.scorn_from != CELL_NONE) {
+		pos->st.special_key = special_captures_key(pos);
+		pos->st.key ^= pos->st.special_key;
 	}
 }
 
@@ -220,26 +219,18 @@ void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo 
 	if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
 		if (c->rook2_from != CELL_NONE)
-			move_piece(pos, c->rook2_to, c->rook2_from);
-		move_piece(pos, c->rook_to, c->rook_from);
-		move_piece(pos, c->king_to, c->king_from);
+			shift_piece(pos, c->rook2_to, c->rook2_from);
+		shift_piece(pos, c->rook_to, c->rook_from);
+		shift_piece(pos, c->king_to, c->king_from);
 	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
 		pos->board[to] = PIECE(HDC_PAWN, us);
 	} else {
 		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
 			pos->board[to] = PIECE(HDC_PAWN, us);
-		move_piece(pos, to, from);
+		shift_piece(pos, to, from);
 		if (u->captured)
 			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
 	}
-	/* The key, rights and special cells come back whole from the undo. */
-	pos->key = u->key;
-	pos->castling = u->castling;
-	pos->ep_cell = u->ep_cell;
-	pos->ep_cell2 = u->ep_cell2;
-	pos->ep_victim = u->ep_victim;
-	pos->scorn_from = u->scorn_from;
-	pos->scorn_to = u->scorn_to;
-	pos->special_key = u->special_key;
-	pos->halfmove = u->halfmove;
+	/* The key, rights, clocks and special cells come back whole. */
+	pos->st = u->st;
 }

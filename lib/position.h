@@ -24,14 +24,23 @@
 	((hdc_move)((unsigned)(from) | ((unsigned)(to) << 10) | \
 	            ((unsigned)(extra) << 20) | ((unsigned)(kind) << 25)))
 
+/* The part of a position that make() cannot recompute when it is undone:
+ * saved whole before each move, restored whole by unmake(). */
+struct state {
+	uint64_t key;          /* Zobrist key */
+	uint64_t special_key;  /* its part for the special captures legal now */
+	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
+	int32_t halfmove;
+	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
+	uint16_t ep_cell2;     /* second cell skipped by a triple step, CELL_NONE */
+	uint16_t ep_victim;    /* the pawn that made it */
+	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
+	uint16_t scorn_from, scorn_to;
+};
+
 /* What make() saves so unmake() can restore the position exactly. */
 struct undo {
-	uint64_t key;
-	uint32_t castling;
-	uint16_t ep_cell, ep_cell2, ep_victim;
-	uint16_t scorn_from, scorn_to;
-	uint64_t special_key;
-	int32_t halfmove;
+	struct state st;
 	uint8_t captured;       /* piece removed, 0 if none */
 	uint8_t captured_index; /* its place in its side's piece list */
 	uint16_t captured_cell;
@@ -53,18 +62,8 @@ struct hdc_position {
 	uint16_t count[2];
 	uint16_t king[2];
 	uint8_t side;          /* to move */
-	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
-	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
-	uint16_t ep_cell2;     /* second cell skipped by a triple step, CELL_NONE */
-	uint16_t ep_victim;    /* the pawn that made it */
-	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
-	uint16_t scorn_from, scorn_to;
-	/* The part of the key for the special captures (e.p., scornful) that
-	 * are legal now: positions differ for repetition only by those. */
-	uint64_t special_key;
-	int32_t halfmove;
 	int32_t fullmove;
-	uint64_t key;
+	struct state st;
 
 	struct history_entry *history;
 	size_t nhistory, history_cap;
@@ -104,5 +103,7 @@ int position_is_legal(const struct hdc_position *pos, hdc_move move);
 uint64_t special_captures_key(const struct hdc_position *pos);
 
 uint64_t perft(struct hdc_position *pos, int depth);
+/* Without bulk counting: every leaf is made and unmade. */
+uint64_t perft_full(struct hdc_position *pos, int depth);
 
 #endif

@@ -133,7 +133,7 @@ static hdc_status check_castling(const struct hdc_position *pos, const size_t *w
 	const struct variant *v = pos->v;
 	for (unsigned i = 0; i < v->ncastlings; i++) {
 		const struct castling *c = &v->castling[i];
-		uint32_t held = pos->castling & c->right;
+		uint32_t held = pos->st.castling & c->right;
 		if (!held)
 			continue;
 		int bit = __builtin_ctz(held);
@@ -158,8 +158,8 @@ hdc_status postext_validate(struct hdc_position *pos, const uint32_t *where,
 	 * the kings attack each other. */
 	if (attacked(pos, pos->king[pos->side ^ 1], pos->side))
 		return fail(err, HDC_ERR_INVALID_POSITION, 0, "the side not to move is in check");
-	pos->special_key = special_captures_key(pos);
-	pos->key = position_compute_key(pos);
+	pos->st.special_key = special_captures_key(pos);
+	pos->st.key = position_compute_key(pos);
 	return HDC_OK;
 }
 

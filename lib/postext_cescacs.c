@@ -138,7 +138,7 @@ static hdc_status parse_castling(struct hdc_position *pos, struct reader *r, siz
 	if ((st = part_rights(r->text + at, white, at, &w, err)) != HDC_OK ||
 	    (st = part_rights(r->text + at + white, black, at + white, &b, err)) != HDC_OK)
 		return st;
-	pos->castling = w | (b << 16);
+	pos->st.castling = w | (b << 16);
 	for (int bit = 0; bit < 3; bit++) {
 		where[bit] = at;
 		where[16 + bit] = at + white;
@@ -208,9 +208,9 @@ static hdc_status parse_en_passant(struct hdc_position *pos, struct reader *r,
 	if (!ok)
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
 		            "no pawn step explains this en passant record");
-	pos->ep_cell = (uint16_t)first;
-	pos->ep_cell2 = (uint16_t)second;
-	pos->ep_victim = (uint16_t)pawn;
+	pos->st.ep_cell = (uint16_t)first;
+	pos->st.ep_cell2 = (uint16_t)second;
+	pos->st.ep_victim = (uint16_t)pawn;
 	return HDC_OK;
 }
 
@@ -243,8 +243,8 @@ static hdc_status parse_scornful(struct hdc_position *pos, struct reader *r,
 	    (PTYPE(piece) != HDC_PAWN && !v->promotes[mover][target]))
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
 		            "no oblique pawn move explains this scornful record");
-	pos->scorn_from = (uint16_t)capturer;
-	pos->scorn_to = (uint16_t)target;
+	pos->st.scorn_from = (uint16_t)capturer;
+	pos->st.scorn_to = (uint16_t)target;
 	return HDC_OK;
 }
 
@@ -269,7 +269,7 @@ hdc_status postext_cescacs_parse(struct hdc_position *pos, const char *text,
 
 	/* Fields after the side may be missing: all rights, no special
 	 * capture, counters 0 1. */
-	pos->castling = (KING_UNMOVED | QUEEN_ROOK | KING_ROOK) * 0x10001u;
+	pos->st.castling = (KING_UNMOVED | QUEEN_ROOK | KING_ROOK) * 0x10001u;
 	if (postext_next_field(&r)) {
 		if ((st = parse_castling(pos, &r, castle_at, err)) != HDC_OK)
 			return st;
@@ -283,7 +283,7 @@ hdc_status postext_cescacs_parse(struct hdc_position *pos, const char *text,
 			if (st != HDC_OK)
 				return st;
 			if (postext_next_field(&r)) {
-				if ((st = postext_counter(&r, 0, 0, &pos->halfmove, "half-move clock",
+				if ((st = postext_counter(&r, 0, 0, &pos->st.halfmove, "half-move clock",
 				                          err)) != HDC_OK)
 					return st;
 				if (postext_next_field(&r) &&
@@ -347,26 +347,26 @@ size_t postext_cescacs_format(const struct hdc_position *pos, char *buf)
 		buf[n++] = '/';
 	}
 	n += (size_t)sprintf(buf + n, " %c ", pos->side == HDC_WHITE ? 'w' : 'b');
-	size_t rights = format_part(pos->castling & 0xFFFF, 0, buf + n);
-	rights += format_part(pos->castling >> 16, 1, buf + n + rights);
+	size_t rights = format_part(pos->st.castling & 0xFFFF, 0, buf + n);
+	rights += format_part(pos->st.castling >> 16, 1, buf + n + rights);
 	if (!rights)
 		buf[n + rights++] = '-';
 	n += rights;
 	buf[n++] = ' ';
-	if (pos->ep_cell != CELL_NONE) {
-		cell_format(v, pos->ep_cell, CELL_ASCII, a);
-		cell_format(v, pos->ep_victim, CELL_ASCII, b);
-		if (pos->ep_cell2 != CELL_NONE)
-			n += (size_t)sprintf(buf + n, "P@%s,%d[%s]", a, g->coord[pos->ep_cell2][1], b);
+	if (pos->st.ep_cell != CELL_NONE) {
+		cell_format(v, pos->st.ep_cell, CELL_ASCII, a);
+		cell_format(v, pos->st.ep_victim, CELL_ASCII, b);
+		if (pos->st.ep_cell2 != CELL_NONE)
+			n += (size_t)sprintf(buf + n, "P@%s,%d[%s]", a, g->coord[pos->st.ep_cell2][1], b);
 		else
 			n += (size_t)sprintf(buf + n, "P@%s[%s]", a, b);
-	} else if (pos->scorn_from != CELL_NONE) {
-		cell_format(v, pos->scorn_from, CELL_ASCII, a);
-		cell_format(v, pos->scorn_to, CELL_ASCII, b);
+	} else if (pos->st.scorn_from != CELL_NONE) {
+		cell_format(v, pos->st.scorn_from, CELL_ASCII, a);
+		cell_format(v, pos->st.scorn_to, CELL_ASCII, b);
 		n += (size_t)sprintf(buf + n, "%s@%s", a, b);
 	} else {
 		buf[n++] = '-';
 	}
-	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->halfmove, (int)pos->fullmove);
+	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->fullmove);
 	return n;
 }

@@ -93,10 +93,10 @@ static hdc_status parse_castling(struct hdc_position *pos, struct reader *r, siz
 			            "unknown castling right '%c'", c);
 		int side = islower(c) ? HDC_BLACK : HDC_WHITE;
 		uint32_t bit = 1u << (16 * side + found);
-		if (pos->castling & bit)
+		if (pos->st.castling & bit)
 			return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos,
 			            "castling right '%c' given twice", c);
-		pos->castling |= bit;
+		pos->st.castling |= bit;
 		where[16 * side + found] = r->pos;
 		r->pos++;
 	}
@@ -119,8 +119,8 @@ static hdc_status check_en_passant(struct hdc_position *pos, unsigned ep, size_t
 	    pos->board[start] || pos->board[ep] || pos->board[landed] != PIECE(HDC_PAWN, mover))
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
 		            "no double step explains this en passant cell");
-	pos->ep_cell = (uint16_t)ep;
-	pos->ep_victim = (uint16_t)landed;
+	pos->st.ep_cell = (uint16_t)ep;
+	pos->st.ep_victim = (uint16_t)landed;
 	return HDC_OK;
 }
 
@@ -165,7 +165,7 @@ hdc_status postext_layers_parse(struct hdc_position *pos, const char *text,
 	}
 
 	if (postext_next_field(&r)) {
-		if ((st = postext_counter(&r, 0, -1, &pos->halfmove, "half-move clock", err)) != HDC_OK)
+		if ((st = postext_counter(&r, 0, -1, &pos->st.halfmove, "half-move clock", err)) != HDC_OK)
 			return st;
 		if (!postext_next_field(&r))
 			return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos,
@@ -214,19 +214,19 @@ size_t postext_layers_format(const struct hdc_position *pos, char *buf)
 		}
 	}
 	n += (size_t)sprintf(buf + n, " %c ", pos->side == HDC_WHITE ? 'w' : 'b');
-	if (!pos->castling)
+	if (!pos->st.castling)
 		buf[n++] = '-';
 	for (int side = 0; side < 2; side++)
 		for (int i = 0; i < v->def->ncastlings; i++)
-			if (pos->castling & (1u << (16 * side + i))) {
+			if (pos->st.castling & (1u << (16 * side + i))) {
 				char letter = v->def->castlings[i].letter;
 				buf[n++] = side ? (char)tolower((unsigned char)letter) : letter;
 			}
 	buf[n++] = ' ';
-	if (pos->ep_cell == CELL_NONE)
+	if (pos->st.ep_cell == CELL_NONE)
 		buf[n++] = '-';
 	else
-		n += cell_format(v, pos->ep_cell, CELL_ASCII, buf + n);
-	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->halfmove, (int)pos->fullmove);
+		n += cell_format(v, pos->st.ep_cell, CELL_ASCII, buf + n);
+	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->fullmove);
 	return n;
 }

@@ -11,11 +11,11 @@ int game_repetitions(const struct hdc_position *pos)
 	/* Only positions since the last capture or pawn move can repeat, and
 	 * only every second one has the same side to move. */
 	size_t back = pos->nhistory;
-	if ((size_t)pos->halfmove < back)
-		back = (size_t)pos->halfmove;
+	if ((size_t)pos->st.halfmove < back)
+		back = (size_t)pos->st.halfmove;
 	int count = 1;
 	for (size_t k = 2; k <= back; k += 2)
-		if (pos->history[pos->nhistory - k].undo.key == pos->key)
+		if (pos->history[pos->nhistory - k].undo.st.key == pos->st.key)
 			count++;
 	return count;
 }
@@ -73,7 +73,7 @@ int game_status(const struct hdc_position *pos, int *winner)
 	}
 	if (insufficient_material(pos))
 		return HDC_STATUS_INSUFFICIENT_MATERIAL;
-	if (pos->halfmove >= SEVENTYFIVE_MOVES)
+	if (pos->st.halfmove >= SEVENTYFIVE_MOVES)
 		return HDC_STATUS_SEVENTYFIVE_MOVES;
 	if (game_repetitions(pos) >= 5)
 		return HDC_STATUS_FIVEFOLD_REPETITION;
@@ -97,7 +97,7 @@ const char *game_result_text(const struct variant *v, int status, int winner)
 uint32_t game_claimable(const struct hdc_position *pos)
 {
 	uint32_t claims = HDC_CLAIM_NONE;
-	if (pos->halfmove >= FIFTY_MOVES)
+	if (pos->st.halfmove >= FIFTY_MOVES)
 		claims |= HDC_CLAIM_FIFTY_MOVES;
 	if (game_repetitions(pos) >= 3)
 		claims |= HDC_CLAIM_THREEFOLD_REPETITION;

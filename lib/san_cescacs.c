@@ -16,7 +16,7 @@
 
 static int is_scornful(const struct hdc_position *pos, hdc_move m)
 {
-	return MOVE_FROM(m) == pos->scorn_from && MOVE_TO(m) == pos->scorn_to &&
+	return MOVE_FROM(m) == pos->st.scorn_from && MOVE_TO(m) == pos->st.scorn_to &&
 	       MOVE_KIND(m) == HDC_MOVE_CAPTURE;
 }
 
@@ -62,9 +62,9 @@ size_t cescacs_format(const struct hdc_position *pos, hdc_move move, char *out)
 		n += cell_format(v, from, CELL_ASCII, out + n);
 		if (kind == HDC_MOVE_EN_PASSANT) {
 			/* "@@": taken on the first of the two cells a triple step passed. */
-			n += (size_t)sprintf(out + n, pos->ep_cell2 != CELL_NONE && to == pos->ep_cell
+			n += (size_t)sprintf(out + n, pos->st.ep_cell2 != CELL_NONE && to == pos->st.ep_cell
 			                                      ? "@@" : "@");
-			n += letter_of(pos, pos->board[pos->ep_victim], out + n);
+			n += letter_of(pos, pos->board[pos->st.ep_victim], out + n);
 		} else if (is_scornful(pos, move)) {
 			out[n++] = '@';
 			n += letter_of(pos, pos->board[to], out + n);
@@ -231,7 +231,7 @@ static int matches(const struct hdc_position *pos, const struct parsed *p, hdc_m
 		promo = (int)MOVE_EXTRA(m);
 	if (!ignore_promo && promo != p->promo)
 		return 0;
-	unsigned victim = kind == HDC_MOVE_EN_PASSANT ? pos->ep_victim : p->to;
+	unsigned victim = kind == HDC_MOVE_EN_PASSANT ? pos->st.ep_victim : p->to;
 	if (p->captured && (!hdc_move_is_capture(m) || (int)PTYPE(pos->board[victim]) != p->captured))
 		return 0;
 	switch (p->sep) {
@@ -245,8 +245,8 @@ static int matches(const struct hdc_position *pos, const struct parsed *p, hdc_m
 	case SEP_SPECIAL:
 		return kind == HDC_MOVE_EN_PASSANT || (is_scornful(pos, m) && !promo);
 	default:
-		return kind == HDC_MOVE_EN_PASSANT && pos->ep_cell2 != CELL_NONE &&
-		       p->to == pos->ep_cell;
+		return kind == HDC_MOVE_EN_PASSANT && pos->st.ep_cell2 != CELL_NONE &&
+		       p->to == pos->st.ep_cell;
 	}
 }
 
