@@ -307,16 +307,15 @@ static int gen_forced_promotions(struct gen *gen)
 static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigned *to, int max)
 {
 	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
 	int us = pos->side, n = 0;
+	unsigned ncap = v->ncapture;
+	uint8_t pawn = PIECE(HDC_PAWN, us);
 	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
-	for (int e = 0; e < 2; e++) {
-		if (cells[e] == CELL_NONE)
-			continue;
-		for (unsigned i = 0; i < v->ncapture && n < max; i++) {
-			unsigned d = v->capture_dir[us][i];
-			unsigned s = geometry_step(g, cells[e], g->opposite[d]);
-			if (s != CELL_NONE && pos->board[s] == PIECE(HDC_PAWN, us)) {
+	for (int e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
+		const uint16_t *attackers = v->pawn_from[us] + (size_t)cells[e] * ncap;
+		for (unsigned i = 0; i < ncap && n < max; i++) {
+			unsigned s = attackers[i];
+			if (s != CELL_NONE && pos->board[s] == pawn) {
 				from[n] = s;
 				to[n++] = cells[e];
 			}

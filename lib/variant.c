@@ -184,6 +184,14 @@ static int build_pawns(struct variant *v)
 			if (pd->double_step_rank >= 0 && ry == pd->double_step_rank)
 				v->push_steps[side][c] = 2;
 		}
+		v->pawn_from[side] = malloc((size_t)g->ncells * (pd->ncapture ? pd->ncapture : 1) *
+		                            sizeof *v->pawn_from[side]);
+		if (!v->pawn_from[side])
+			return -1;
+		for (int c = 0; c < g->ncells; c++)
+			for (int i = 0; i < pd->ncapture; i++)
+				v->pawn_from[side][c * pd->ncapture + i] = (uint16_t)geometry_step(
+					g, (unsigned)c, g->opposite[v->capture_dir[side][i]]);
 		for (int i = 0; i < pd->ntriple; i++)
 			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
 		uint8_t reach[HDC_MAX_CELLS] = { 0 };

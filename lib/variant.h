@@ -184,6 +184,9 @@ struct variant {
 	uint8_t push_dir[2][3];
 	uint8_t capture_dir[2][6];
 	uint8_t *push_steps[2];   /* per cell: how many straight steps at most */
+	/* pawn_from[side][cell * ncapture + i]: where a pawn of side stands to
+	 * capture onto cell with its i-th capture vector, or CELL_NONE. */
+	uint16_t *pawn_from[2];
 	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
 	uint8_t *pawn_forbidden[2]; /* per cell: no pawn of that side may stand */
 
