@@ -17,13 +17,16 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
+	const uint8_t *board = pos->board;
+	const uint16_t *steps = g->step + (size_t)cell * (size_t)g->ndirs;
+	const uint16_t *rays = g->ray + (size_t)cell * (size_t)g->nslide * (size_t)g->ray_len;
 	for (int i = 0; i < v->nattack_dirs[by]; i++) {
 		unsigned d = v->attack_dir[by][i];
 		uint32_t reach = v->reach[by][d];
 		if (v->attack_far[by][i]) {
-			const uint16_t *ray = geometry_ray(g, cell, d);
+			const uint16_t *ray = rays + d * (unsigned)g->ray_len;
 			for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
-				unsigned p = pos->board[ray[k]];
+				unsigned p = board[ray[k]];
 				if (!p)
 					continue;
 				if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
@@ -32,10 +35,10 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 				break;
 			}
 		} else {
-			unsigned q = geometry_step(g, cell, d);
+			unsigned q = steps[d];
 			if (q == CELL_NONE)
 				continue;
-			unsigned p = pos->board[q];
+			unsigned p = board[q];
 			if (p && PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1))
 				return 1;
 		}

@@ -67,12 +67,13 @@ static void find_checks_and_pins(struct gen *gen)
 	const struct geometry *g = gen->g;
 	unsigned king = pos->king[gen->us];
 	int them = gen->them;
+	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
 	for (int i = 0; i < v->nattack_dirs[them]; i++) {
 		unsigned d = v->attack_dir[them][i];
 		uint32_t reach = v->reach[them][d];
 		if (!v->attack_far[them][i]) {
-			unsigned q = geometry_step(g, king, d);
+			unsigned q = steps[d];
 			if (q == CELL_NONE)
 				continue;
 			unsigned p = pos->board[q];
@@ -139,44 +140,72 @@ static inline void land(struct gen *gen, const struct dir_move *dm, unsigned fro
 	}
 }
 
-static void gen_piece(struct gen *gen, unsigned from, unsigned type)
+/* The rare shapes: limited range, minimum distance, rides, one mode. */
+static void gen_general(struct gen *gen, const struct dir_move *dm, unsigned from)
 {
 	const struct hdc_position *pos = gen->pos;
-	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
-	unsigned n = v->nmoves[gen->us][type];
-	const struct dir_move *dm = v->moves[gen->us][type];
-	for (unsigned i = 0; i < n; i++) {
-		unsigned d = dm[i].dir;
-		if (!along_pin(gen, from, d))
-			continue;
-		if (dm[i].range == 1) {
-			unsigned q = geometry_step(g, from, d);
-			if (q != CELL_NONE)
-				land(gen, &dm[i], from, q, 1, pos->board[q]);
-			continue;
-		}
-		if (d >= (unsigned)g->nslide) {
-			/* A ride: the same jump again over an empty cell. */
-			unsigned q = from;
-			for (unsigned k = 1; k <= dm[i].range; k++) {
-				q = geometry_step(g, q, d);
-				if (q == CELL_NONE)
-					break;
-				unsigned p = pos->board[q];
-				land(gen, &dm[i], from, q, k, p);
-				if (p)
-					break;
-			}
-			continue;
-		}
-		const uint16_t *ray = geometry_ray(g, from, d);
-		for (unsigned k = 0; k < dm[i].range && ray[k] != CELL_NONE; k++) {
-			unsigned q = ray[k];
+	unsigned d = dm->dir;
+	if (d >= (unsigned)g->nslide) {
+		/* A ride: the same jump again over an empty cell. */
+		unsigned q = from;
+		for (unsigned k = 1; k <= dm->range; k++) {
+			q = geometry_step(g, q, d);
+			if (q == CELL_NONE)
+				break;
 			unsigned p = pos->board[q];
-			land(gen, &dm[i], from, q, k + 1, p);
+			land(gen, dm, from, q, k, p);
 			if (p)
 				break;
+		}
+		return;
+	}
+	const uint16_t *ray = geometry_ray(g, from, d);
+	for (unsigned k = 0; k < dm->range && ray[k] != CELL_NONE; k++) {
+		unsigned q = ray[k];
+		unsigned p = pos->board[q];
+		land(gen, dm, from, q, k + 1, p);
+		if (p)
+			break;
+	}
+}
+
+static void gen_piece(struct gen *gen, unsigned from, unsigned type)
+{
+	const uint8_t *board = gen->pos->board;
+	const struct geometry *g = gen->g;
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	const uint16_t *rays = g->ray + (size_t)from * (size_t)g->nslide * (size_t)g->ray_len;
+	unsigned ray_len = (unsigned)g->ray_len, them = (unsigned)gen->them;
+	int pinned = bit_test(gen->pinned, from), checks = gen->checks;
+	unsigned n = gen->v->nmoves[gen->us][type];
+	const struct dir_move *dm = gen->v->moves[gen->us][type];
+	for (unsigned i = 0; i < n; i++) {
+		unsigned d = dm[i].dir;
+		if (pinned && !along_pin(gen, from, d))
+			continue;
+		if (dm[i].how == SHAPE_STEP) {
+			unsigned q = steps[d];
+			if (q == CELL_NONE)
+				continue;
+			unsigned p = board[q];
+			if ((p && PSIDE(p) != them) || (checks && !bit_test(gen->block, q)))
+				continue;
+			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
+		} else if (dm[i].how == SHAPE_SLIDE) {
+			const uint16_t *ray = rays + d * ray_len;
+			for (unsigned q; (q = *ray) != CELL_NONE; ray++) {
+				unsigned p = board[q];
+				if (p) {
+					if (PSIDE(p) == them && (!checks || bit_test(gen->block, q)))
+						emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
+					break;
+				}
+				if (!checks || bit_test(gen->block, q))
+					emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
+			}
+		} else {
+			gen_general(gen, &dm[i], from);
 		}
 	}
 }
@@ -243,11 +272,12 @@ static void gen_pawn(struct gen *gen, unsigned from)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	int us = gen->us;
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
 		if (!along_pin(gen, from, d))
 			continue;
-		unsigned q = geometry_step(g, from, d);
+		unsigned q = steps[d];
 		if (q == CELL_NONE)
 			continue;
 		if (pos->board[q]) {
@@ -261,8 +291,8 @@ static void gen_pawn(struct gen *gen, unsigned from)
 		if (i > 0)
 			continue;
 		/* Straight multi-steps over empty cells. */
-		unsigned steps = gen->push_steps[from];
-		for (unsigned s = 2; steps > 1 && s <= steps; s++) {
+		unsigned nsteps = gen->push_steps[from];
+		for (unsigned s = 2; nsteps > 1 && s <= nsteps; s++) {
 			q = geometry_step(g, q, d);
 			if (q == CELL_NONE || pos->board[q])
 				break;
@@ -273,7 +303,7 @@ static void gen_pawn(struct gen *gen, unsigned from)
 	}
 	for (unsigned i = 0; i < v->ncapture; i++) {
 		unsigned d = v->capture_dir[us][i];
-		unsigned q = geometry_step(g, from, d);
+		unsigned q = steps[d];
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
@@ -366,10 +396,11 @@ static void gen_king(struct gen *gen)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	unsigned from = pos->king[gen->us];
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	unsigned n = v->nmoves[gen->us][HDC_KING];
 	const struct dir_move *dm = v->moves[gen->us][HDC_KING];
 	for (unsigned i = 0; i < n; i++) {
-		unsigned q = geometry_step(g, from, dm[i].dir);
+		unsigned q = steps[dm[i].dir];
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
@@ -386,7 +417,7 @@ static void gen_king(struct gen *gen)
 	if (!v->leap_n || gen->checks || !(pos->st.castling & v->king_right[gen->us]))
 		return;
 	for (unsigned i = 0; i < v->leap_n; i++) {
-		unsigned q = geometry_step(g, from, v->leap_dir[i]);
+		unsigned q = steps[v->leap_dir[i]];
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];

@@ -52,6 +52,12 @@ static void add_move(struct variant *v, int side, int type, int dir, int range, 
 	m->range = (uint8_t)range;
 	m->min = (uint8_t)(min ? min : 1);
 	m->mode = (uint8_t)mode;
+	m->how = SHAPE_GENERAL;
+	if (mode == MODE_BOTH && m->min == 1 && range == 1)
+		m->how = SHAPE_STEP;
+	else if (mode == MODE_BOTH && m->min == 1 && range == RANGE_UNLIMITED &&
+	         dir < v->geo.nslide)
+		m->how = SHAPE_SLIDE;
 	if ((mode & MODE_CAPTURE) && m->min == 1) {
 		/* Seen from the target, the attacker stands in the opposite
 		 * direction. */

@@ -142,6 +142,14 @@ struct dir_move {
 	uint8_t range;
 	uint8_t min;   /* first distance that lands (1 for most) */
 	uint8_t mode;
+	uint8_t how;   /* enum move_shape: which generator loop serves it */
+};
+
+/* The common shapes get tight loops; the rest the general one. */
+enum move_shape {
+	SHAPE_STEP,    /* one step or leap, moving or capturing */
+	SHAPE_SLIDE,   /* an unlimited slide, moving or capturing */
+	SHAPE_GENERAL  /* limited range, a minimum distance, a ride, one mode */
 };
 
 struct castling {
