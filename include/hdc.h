@@ -388,7 +388,8 @@ HDC_API void hdc_game_free(hdc_game *game);
  * ;..., variations (...), NAGs $n.  *consumed receives how many bytes of
  * text the game took, so several games are read by calling again on
  * text + consumed; HDC_ERR_NO_GAME when only white space and comments
- * remain.  On failure the game is unchanged and the byte offset (into text)
+ * remain.  A record without a Variant tag is read as the variant the handle
+ * was made for (hdc_game_new / hdc_game_from_position).  On failure the game is unchanged and the byte offset (into text)
  * and a message are recorded. */
 HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consumed);
 /* The record text of the game. */

@@ -70,7 +70,8 @@ HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consu
 	/* Read into a fresh game and swap it in only on success. */
 	struct hdc_game fresh;
 	memset(&fresh, 0, sizeof fresh);
-	hdc_status st = record_read(&fresh, game->pos->v, text, consumed);
+	fresh.home = game->home;
+	hdc_status st = record_read(&fresh, game->home, text, consumed);
 	if (st != HDC_OK) {
 		game->error_offset = fresh.error_offset;
 		memcpy(game->error, fresh.error, sizeof game->error);

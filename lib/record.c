@@ -106,6 +106,7 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 {
 	memset(game, 0, sizeof *game);
 	game->error_offset = -1;
+	game->home = pos->v;
 	hdc_status st = hdc_position_clone(pos, &game->pos);
 	if (st != HDC_OK)
 		return st;
@@ -367,7 +368,7 @@ static hdc_status read_movetext(struct reader *r)
 				return fail(r, at, "'$' must be followed by a number");
 			while (isdigit((unsigned char)r->s[r->at]))
 				r->at++;
-		} else if (isdigit((unsigned char)c)) {
+		} else if (isdigit((unsigned char)c) && strncmp(r->s + r->at, "0-0", 3) != 0) {
 			size_t at = r->at;
 			while (isdigit((unsigned char)r->s[r->at]))
 				r->at++;
@@ -390,6 +391,30 @@ static hdc_status read_movetext(struct reader *r)
 				return st;
 			ply++;
 		}
+	}
+}
+
+/* Tags in the order they are written: the seven standard ones, Variant,
+ * SetUp, FEN, then the others as they came. */
+static int tag_rank(const char *name)
+{
+	static const char *const first[] = { "Event", "Site", "Date", "Round", "White",
+		                             "Black", "Result", "Variant", "SetUp", "FEN" };
+	for (int i = 0; i < 10; i++)
+		if (strcmp(name, first[i]) == 0)
+			return i;
+	return 10;
+}
+
+static void order_tags(struct hdc_game *game)
+{
+	/* Insertion sort: stable, and there are few tags. */
+	for (size_t i = 1; i < game->ntags; i++) {
+		struct tag t = game->tags[i];
+		size_t j = i;
+		for (; j > 0 && tag_rank(game->tags[j - 1].name) > tag_rank(t.name); j--)
+			game->tags[j] = game->tags[j - 1];
+		game->tags[j] = t;
 	}
 }
 
@@ -418,6 +443,8 @@ hdc_status record_read(struct hdc_game *game, const struct variant *fallback, co
 			st = record_set_tag(game, roster[i], roster_default[i]);
 	if (st == HDC_OK)
 		st = set_start_tags(game);
+	if (st == HDC_OK)
+		order_tags(game);
 	*consumed = r.at;
 	return st;
 }
