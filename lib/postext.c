@@ -24,6 +24,18 @@ hdc_status postext_fail(struct text_error *err, hdc_status status, int64_t offse
 	return status;
 }
 
+hdc_status postext_put(struct hdc_position *pos, unsigned cell, uint8_t piece, size_t at,
+                       struct text_error *err)
+{
+	unsigned side = PSIDE(piece);
+	if (pos->count[side] >= pos->v->start_total[side])
+		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
+		            "%s has more pieces than the %u it starts with",
+		            side ? "black" : "white", pos->v->start_total[side]);
+	position_put(pos, cell, piece);
+	return HDC_OK;
+}
+
 int postext_next_field(struct reader *r)
 {
 	if (peek(r) != ' ')

@@ -81,7 +81,11 @@ static hdc_status parse_placement(struct hdc_position *pos, struct reader *r, ui
 				if (k >= n)
 					return fail(err, HDC_ERR_SYNTAX, (int64_t)here,
 					            "line %d has only %d cells", l, n);
-				position_put(pos, cells[k], PIECE(type, islower(c) ? HDC_BLACK : HDC_WHITE));
+				hdc_status st = postext_put(pos, cells[k],
+				                            PIECE(type, islower(c) ? HDC_BLACK : HDC_WHITE),
+				                            here, err);
+				if (st != HDC_OK)
+					return st;
 				where[cells[k++]] = (uint32_t)here;
 				r->pos++;
 			} else {

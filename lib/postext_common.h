@@ -23,6 +23,11 @@ static inline int peek(const struct reader *r)
 	return (unsigned char)r->text[r->pos];
 }
 
+/* Puts a piece read at byte `at`, refusing more pieces for a side than it
+ * starts with (the piece lists hold no more). */
+hdc_status postext_put(struct hdc_position *pos, unsigned cell, uint8_t piece, size_t at,
+                       struct text_error *err);
+
 /* Separator between fields: one or more spaces.  Returns 0 at the end. */
 int postext_next_field(struct reader *r);
 /* A counter of at least min; '-' is read as `dash` when dash >= 0. */

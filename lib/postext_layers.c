@@ -56,7 +56,10 @@ static hdc_status parse_board(struct hdc_position *pos, struct reader *r, uint32
 						            "too many cells in a rank (%d wanted)", g->nx);
 					int side = islower(c) ? HDC_BLACK : HDC_WHITE;
 					int cell = geometry_cell(g, x, y, z);
-					position_put(pos, (unsigned)cell, PIECE(type, side));
+					hdc_status st = postext_put(pos, (unsigned)cell, PIECE(type, side), at,
+					                            err);
+					if (st != HDC_OK)
+						return st;
 					where[cell] = (uint32_t)at;
 					x++;
 					r->pos++;
