@@ -109,7 +109,10 @@ enum hdc_piece_type {
 	HDC_KNIGHT = 10,      /* leaps (2,1,0) */
 	HDC_RED_KNIGHT = 11,  /* leaps (2,1,1) */
 	HDC_GREEN_KNIGHT = 12,/* leaps (2,2,1) */
-	HDC_GRAND_KNIGHT = 13 /* leaps like all three knights */
+	HDC_GRAND_KNIGHT = 13,/* leaps like all three knights */
+	HDC_WYVERN = 14,      /* C'escacs: rook slides + knight jumps */
+	HDC_PEGASUS = 15,     /* C'escacs: bishop slides + knight jumps */
+	HDC_ELEPHANT = 16     /* C'escacs: forward one or two, four diagonals */
 };
 
 /*
@@ -127,7 +130,8 @@ typedef int32_t hdc_piece;
  *   bits 25..28  kind (enum hdc_move_kind)
  *   bits 29..31  zero
  * For castling moves, from/to are the king's cells and bits 20..24 hold the
- * castling index (enum hdc_castling for HDC).  A move value only has meaning
+ * castling index (enum hdc_castling for HDC, the order of CESCACS.md section
+ * 9 for C'escacs).  A move value only has meaning
  * for the position it was generated in.
  */
 typedef uint32_t hdc_move;
@@ -139,7 +143,9 @@ enum hdc_move_kind {
 	HDC_MOVE_EN_PASSANT = 3,
 	HDC_MOVE_CASTLING = 4,
 	HDC_MOVE_PROMOTION = 5,
-	HDC_MOVE_PROMOTION_CAPTURE = 6
+	HDC_MOVE_PROMOTION_CAPTURE = 6,
+	HDC_MOVE_TRIPLE_STEP = 7,       /* C'escacs pawn triple step */
+	HDC_MOVE_PROMOTION_IN_PLACE = 8 /* C'escacs forced promotion: from == to */
 };
 
 /* The four castlings of HDC, in the order of the position text (KQLU). */
@@ -367,12 +373,15 @@ HDC_API int32_t hdc_position_error_candidates(const hdc_position *pos);
 /* ------------------------------------------------------------------------ */
 
 /* Whether the game is over by rule and why (enum hdc_game_status), and the
- * winner (HDC_WHITE, HDC_BLACK, or -1 for a draw or an unfinished game).
+ * winner (HDC_WHITE, HDC_BLACK, or -1 for a draw or an unfinished game; in
+ * C'escacs a stalemate is won by the side that stalemated).
  * Checks in this order: checkmate, stalemate, insufficient material,
  * seventy-five-move rule, fivefold repetition. */
 HDC_API hdc_status hdc_position_status(const hdc_position *pos, int32_t *status,
                                        int32_t *winner);
-/* The result text for that status: "1-0", "0-1", "1/2-1/2" or "*". */
+/* The result text for that status: "1-0", "0-1", "1/2-1/2" or "*"; in
+ * C'escacs "3-0"/"0-3" (mate), "2-1"/"1-2" (stalemate, won by the side that
+ * stalemated), "1-1" (draw) or "*". */
 HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_t cap,
                                        size_t *needed);
 /* Draws the side to move may claim now (enum hdc_claim bits). */
@@ -382,9 +391,17 @@ HDC_API hdc_status hdc_position_claimable(const hdc_position *pos, uint32_t *cla
 HDC_API hdc_status hdc_position_repetitions(const hdc_position *pos, int32_t *count);
 
 /* Number of leaf nodes of the legal move tree of the given depth
- * (0..HDC_MAX_PERFT_DEPTH; depth 0 counts 1). */
+ * (0..HDC_MAX_PERFT_DEPTH; depth 0 counts 1).  The last ply is counted,
+ * not played ("bulk counting"). */
 HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth,
                                       uint64_t *nodes);
+/* The same count, playing and taking back every move down to the leaves:
+ * the speed of make/unmake, as an engine's search uses them. */
+HDC_API hdc_status hdc_position_perft_full(const hdc_position *pos, int32_t depth,
+                                           uint64_t *nodes);
+/* Memory a handle takes: the handle itself, and each move of its history. */
+HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handle_bytes,
+                                          size_t *move_bytes);
 
 /* ------------------------------------------------------------------------ */
 /* Game records (PGN-like text)                                              */
@@ -409,7 +426,8 @@ HDC_API void hdc_game_free(hdc_game *game);
  * ;..., variations (...), NAGs $n.  *consumed receives how many bytes of
  * text the game took, so several games are read by calling again on
  * text + consumed; HDC_ERR_NO_GAME when only white space and comments
- * remain.  On failure the game is unchanged and the byte offset (into text)
+ * remain.  A record without a Variant tag is read as the variant the handle
+ * was made for (hdc_game_new / hdc_game_from_position).  On failure the game is unchanged and the byte offset (into text)
  * and a message are recorded. */
 HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consumed);
 /* The record text of the game. */

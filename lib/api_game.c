@@ -70,7 +70,8 @@ HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consu
 	/* Read into a fresh game and swap it in only on success. */
 	struct hdc_game fresh;
 	memset(&fresh, 0, sizeof fresh);
-	hdc_status st = record_read(&fresh, game->pos->v, text, consumed);
+	fresh.home = game->home;
+	hdc_status st = record_read(&fresh, game->home, text, consumed);
 	if (st != HDC_OK) {
 		game->error_offset = fresh.error_offset;
 		memcpy(game->error, fresh.error, sizeof game->error);
@@ -208,6 +209,6 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 	int winner;
 	int status = game_status(game->pos, &winner);
 	if (status != HDC_STATUS_ONGOING)
-		return record_set_tag(game, "Result", game_result_text(status, winner));
+		return record_set_tag(game, "Result", game_result_text(game->pos->v, status, winner));
 	return HDC_OK;
 }

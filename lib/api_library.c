@@ -74,7 +74,8 @@ HDC_API int32_t hdc_move_kind(hdc_move move)
 HDC_API int32_t hdc_move_promotion(hdc_move move)
 {
 	unsigned kind = MOVE_KIND(move);
-	if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+	if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE ||
+	    kind == HDC_MOVE_PROMOTION_IN_PLACE)
 		return (int32_t)MOVE_EXTRA(move);
 	return 0;
 }

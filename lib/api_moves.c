@@ -160,6 +160,14 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
 		return HDC_ERR_RANGE;
 	char text[3 * CELL_NAME_MAX];
+	/* C'escacs writes a castling as its name (its king move alone does not
+	 * tell which rooks go where). */
+	if (MOVE_KIND(move) == HDC_MOVE_CASTLING && pos->v->def->notation_style == NOTATION_CESCACS) {
+		if (MOVE_EXTRA(move) >= pos->v->def->ncastlings)
+			return HDC_ERR_RANGE;
+		const char *name = pos->v->def->castlings[MOVE_EXTRA(move)].san;
+		return api_copy_string(name, strlen(name), buf, cap, needed);
+	}
 	size_t n = cell_format(pos->v, from, CELL_COMPACT, text);
 	n += cell_format(pos->v, to, CELL_COMPACT, text + n);
 	int32_t promo = hdc_move_promotion(move);
@@ -211,7 +219,8 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 	return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1, "%s is not a legal move here", text);
 }
 
-HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes)
+static hdc_status run_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes,
+                            uint64_t (*count)(struct hdc_position *, int))
 {
 	if (!pos || !nodes)
 		return HDC_ERR_NULL;
@@ -220,6 +229,29 @@ HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, ui
 	/* Counting plays moves: do it on a copy so that pos stays const. */
 	struct hdc_position work;
 	memcpy(&work, pos, sizeof work);
-	*nodes = perft(&work, depth);
+	*nodes = count(&work, depth);
+	return HDC_OK;
+}
+
+HDC_API hdc_status hdc_position_perft(const hdc_position *pos, int32_t depth, uint64_t *nodes)
+{
+	return run_perft(pos, depth, nodes, perft);
+}
+
+HDC_API hdc_status hdc_position_perft_full(const hdc_position *pos, int32_t depth,
+                                           uint64_t *nodes)
+{
+	return run_perft(pos, depth, nodes, perft_full);
+}
+
+HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handle_bytes,
+                                          size_t *move_bytes)
+{
+	if (!pos)
+		return HDC_ERR_NULL;
+	if (handle_bytes)
+		*handle_bytes = sizeof *pos + pos->history_cap * sizeof *pos->history;
+	if (move_bytes)
+		*move_bytes = sizeof *pos->history;
 	return HDC_OK;
 }

@@ -70,7 +70,7 @@ HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_
 		return HDC_ERR_NULL;
 	int w;
 	int s = game_status(pos, &w);
-	const char *text = game_result_text(s, w);
+	const char *text = game_result_text(pos->v, s, w);
 	return api_copy_string(text, strlen(text), buf, cap, needed);
 }
 

@@ -252,7 +252,7 @@ HDC_API hdc_status hdc_position_castling_rights(const hdc_position *pos, uint32_
 {
 	if (!pos || !rights)
 		return HDC_ERR_NULL;
-	*rights = pos->castling;
+	*rights = pos->st.castling;
 	return HDC_OK;
 }
 
@@ -260,7 +260,7 @@ HDC_API hdc_status hdc_position_en_passant(const hdc_position *pos, int32_t *cel
 {
 	if (!pos || !cell)
 		return HDC_ERR_NULL;
-	*cell = pos->ep_cell == CELL_NONE ? -1 : (int32_t)pos->ep_cell;
+	*cell = pos->st.ep_cell == CELL_NONE ? -1 : (int32_t)pos->st.ep_cell;
 	return HDC_OK;
 }
 
@@ -268,7 +268,7 @@ HDC_API hdc_status hdc_position_halfmove_clock(const hdc_position *pos, int32_t 
 {
 	if (!pos || !clock)
 		return HDC_ERR_NULL;
-	*clock = pos->halfmove;
+	*clock = pos->st.halfmove;
 	return HDC_OK;
 }
 
@@ -284,6 +284,6 @@ HDC_API hdc_status hdc_position_key(const hdc_position *pos, uint64_t *key)
 {
 	if (!pos || !key)
 		return HDC_ERR_NULL;
-	*key = pos->key;
+	*key = pos->st.key;
 	return HDC_OK;
 }

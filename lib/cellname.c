@@ -2,16 +2,22 @@
 #include "cellname.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *const roman[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII" };
 #define EN_DASH "\xE2\x80\x93"
+
+/* C'escacs column letters (CESCACS.md section 1): no J, M, N... */
+static const char hex_columns[] = "PTABCDEFGHIKLXZ";
 
 size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style, char *out)
 {
 	const struct geometry *g = &v->geo;
 	int x = g->coord[cell][0], y = g->coord[cell][1], z = g->coord[cell][2];
 	size_t n = 0;
+	if (v->def->naming == NAMING_HEX_COLUMN_LINE)
+		return (size_t)sprintf(out, "%c%d", hex_columns[x], y);
 	if (v->def->naming == NAMING_LEVEL_FILE_RANK) {
 		out[n++] = (char)('A' + z);
 		out[n++] = (char)('a' + x);
@@ -97,8 +103,30 @@ static size_t parse_level_file_rank(const struct variant *v, const char *s, size
 	return 3;
 }
 
+static size_t parse_hex(const struct variant *v, const char *s, size_t len, unsigned *cell)
+{
+	if (len < 2 || !s[0])
+		return 0;
+	const char *col = strchr(hex_columns, toupper((unsigned char)s[0]));
+	if (!col || !isdigit((unsigned char)s[1]))
+		return 0;
+	int line = s[1] - '0';
+	size_t n = 2;
+	if (len > 2 && isdigit((unsigned char)s[2]) && line > 0) {
+		line = line * 10 + (s[2] - '0');
+		n = 3;
+	}
+	int c = geometry_cell(&v->geo, (int)(col - hex_columns), line, 0);
+	if (c < 0)
+		return 0;
+	*cell = (unsigned)c;
+	return n;
+}
+
 size_t cell_parse(const struct variant *v, const char *s, size_t len, unsigned *cell)
 {
+	if (v->def->naming == NAMING_HEX_COLUMN_LINE)
+		return parse_hex(v, s, len, cell);
 	if (v->def->naming == NAMING_LEVEL_FILE_RANK)
 		return parse_level_file_rank(v, s, len, cell);
 	return parse_file_rank_layer(v, s, len, cell);

@@ -14,6 +14,8 @@
 
 #include <string.h>
 
+#include "zobrist.h"
+
 struct gen {
 	const struct hdc_position *pos;
 	const struct variant *v;
@@ -27,6 +29,12 @@ struct gen {
 	uint8_t pin_dir[HDC_MAX_CELLS];     /* valid where pinned */
 	int nbeyond;
 	uint16_t beyond[MAX_DIRS];          /* cells the king may not step to */
+	/* Own pieces by type, for pool promotions (filled when first needed). */
+	const uint8_t *promotes;            /* the side to move's promotion cells */
+	const uint8_t *push_steps;          /* and straight steps per cell */
+	int pool_known;
+	uint8_t count[MAX_TYPES];
+	uint8_t bound[4];                   /* colour-bound type present per colour */
 };
 
 static inline int bit_test(const uint64_t *set, unsigned cell)
@@ -59,12 +67,13 @@ static void find_checks_and_pins(struct gen *gen)
 	const struct geometry *g = gen->g;
 	unsigned king = pos->king[gen->us];
 	int them = gen->them;
+	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
 	for (int i = 0; i < v->nattack_dirs[them]; i++) {
 		unsigned d = v->attack_dir[them][i];
 		uint32_t reach = v->reach[them][d];
 		if (!v->attack_far[them][i]) {
-			unsigned q = geometry_step(g, king, d);
+			unsigned q = steps[d];
 			if (q == CELL_NONE)
 				continue;
 			unsigned p = pos->board[q];
@@ -117,59 +126,144 @@ static inline int along_pin(const struct gen *gen, unsigned from, unsigned dir)
 	return dir == pd || dir == gen->g->opposite[pd];
 }
 
-static void gen_piece(struct gen *gen, unsigned from, unsigned type)
+/* A target reached at distance k (1-based) along a move rule. */
+static inline void land(struct gen *gen, const struct dir_move *dm, unsigned from, unsigned q,
+                        unsigned k, unsigned p)
+{
+	if (k < dm->min || !target_ok(gen, q))
+		return;
+	if (!p) {
+		if (dm->mode & MODE_MOVE)
+			emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
+	} else if (PSIDE(p) == (unsigned)gen->them && (dm->mode & MODE_CAPTURE)) {
+		emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
+	}
+}
+
+/* The rare shapes: limited range, minimum distance, rides, one mode. */
+static void gen_general(struct gen *gen, const struct dir_move *dm, unsigned from)
 {
 	const struct hdc_position *pos = gen->pos;
-	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
-	unsigned n = v->nmoves[gen->us][type];
-	const struct dir_move *dm = v->moves[gen->us][type];
+	unsigned d = dm->dir;
+	if (d >= (unsigned)g->nslide) {
+		/* A ride: the same jump again over an empty cell. */
+		unsigned q = from;
+		for (unsigned k = 1; k <= dm->range; k++) {
+			q = geometry_step(g, q, d);
+			if (q == CELL_NONE)
+				break;
+			unsigned p = pos->board[q];
+			land(gen, dm, from, q, k, p);
+			if (p)
+				break;
+		}
+		return;
+	}
+	const uint16_t *ray = geometry_ray(g, from, d);
+	for (unsigned k = 0; k < dm->range && ray[k] != CELL_NONE; k++) {
+		unsigned q = ray[k];
+		unsigned p = pos->board[q];
+		land(gen, dm, from, q, k + 1, p);
+		if (p)
+			break;
+	}
+}
+
+static void gen_piece(struct gen *gen, unsigned from, unsigned type)
+{
+	const uint8_t *board = gen->pos->board;
+	const struct geometry *g = gen->g;
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	const uint16_t *rays = g->ray + (size_t)from * (size_t)g->nslide * (size_t)g->ray_len;
+	unsigned ray_len = (unsigned)g->ray_len, them = (unsigned)gen->them;
+	int pinned = bit_test(gen->pinned, from), checks = gen->checks;
+	unsigned n = gen->v->nmoves[gen->us][type];
+	const struct dir_move *dm = gen->v->moves[gen->us][type];
 	for (unsigned i = 0; i < n; i++) {
 		unsigned d = dm[i].dir;
-		if (!along_pin(gen, from, d))
+		if (pinned && !along_pin(gen, from, d))
 			continue;
-		if (dm[i].range == 1) {
-			unsigned q = geometry_step(g, from, d);
+		if (dm[i].how == SHAPE_STEP) {
+			unsigned q = steps[d];
 			if (q == CELL_NONE)
 				continue;
-			unsigned p = pos->board[q];
-			if (!p) {
-				if ((dm[i].mode & MODE_MOVE) && target_ok(gen, q))
-					emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
-			} else if (PSIDE(p) == (unsigned)gen->them && (dm[i].mode & MODE_CAPTURE) &&
-			           target_ok(gen, q)) {
-				emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
-			}
-			continue;
-		}
-		const uint16_t *ray = geometry_ray(g, from, d);
-		for (unsigned k = 0; k < dm[i].range && ray[k] != CELL_NONE; k++) {
-			unsigned q = ray[k];
-			unsigned p = pos->board[q];
-			if (!p) {
-				if ((dm[i].mode & MODE_MOVE) && target_ok(gen, q))
-					emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
+			unsigned p = board[q];
+			if ((p && PSIDE(p) != them) || (checks && !bit_test(gen->block, q)))
 				continue;
+			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
+		} else if (dm[i].how == SHAPE_SLIDE) {
+			const uint16_t *ray = rays + d * ray_len;
+			for (unsigned q; (q = *ray) != CELL_NONE; ray++) {
+				unsigned p = board[q];
+				if (p) {
+					if (PSIDE(p) == them && (!checks || bit_test(gen->block, q)))
+						emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
+					break;
+				}
+				if (!checks || bit_test(gen->block, q))
+					emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
 			}
-			if (PSIDE(p) == (unsigned)gen->them && (dm[i].mode & MODE_CAPTURE) &&
-			    target_ok(gen, q))
-				emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
-			break;
+		} else {
+			gen_general(gen, &dm[i], from);
 		}
 	}
 }
 
-static void emit_pawn(struct gen *gen, unsigned from, unsigned to, int capture)
+/* Pieces a pawn may become on `cell` now: the variant's list, or for a
+ * pool variant only those missing from the board (colour-bound ones per
+ * cell colour). */
+static unsigned promotion_choices(struct gen *gen, unsigned cell, uint8_t *types)
 {
 	const struct variant *v = gen->v;
-	if (!v->promotes[gen->us][to]) {
-		emit(gen, MAKE_MOVE(from, to, 0, capture ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
-		return;
-	}
 	const struct pawn_def *pd = v->def->pawn;
-	unsigned kind = capture ? HDC_MOVE_PROMOTION_CAPTURE : HDC_MOVE_PROMOTION;
-	for (unsigned i = 0; i < pd->npromotion; i++)
-		emit(gen, MAKE_MOVE(from, to, pd->promotion[i], kind));
+	unsigned n = 0;
+	if (!pd->from_pool) {
+		for (unsigned i = 0; i < pd->npromotion; i++)
+			types[n++] = pd->promotion[i];
+		return n;
+	}
+	if (!gen->pool_known) {
+		const struct hdc_position *pos = gen->pos;
+		memset(gen->count, 0, sizeof gen->count);
+		memset(gen->bound, 0, sizeof gen->bound);
+		for (unsigned i = 0; i < pos->count[gen->us]; i++) {
+			unsigned c = pos->list[gen->us][i];
+			unsigned t = PTYPE(pos->board[c]);
+			gen->count[t]++;
+			if (t == pd->colour_bound)
+				gen->bound[gen->g->colour[c]] = 1;
+		}
+		gen->pool_known = 1;
+	}
+	for (unsigned i = 0; i < pd->npromotion; i++) {
+		unsigned t = pd->promotion[i];
+		if (t == pd->colour_bound ? !gen->bound[gen->g->colour[cell]]
+		                          : gen->count[t] < v->start_count[gen->us][t])
+			types[n++] = (uint8_t)t;
+	}
+	return n;
+}
+
+/* A pawn move onto a promotion cell: one move per piece it may become, or
+ * (an awaiting pawn, when none is free) the plain move. */
+static void emit_promotions(struct gen *gen, unsigned from, unsigned to, unsigned kind)
+{
+	uint8_t types[12];
+	unsigned n = promotion_choices(gen, to, types);
+	unsigned promo = kind == HDC_MOVE_CAPTURE ? HDC_MOVE_PROMOTION_CAPTURE : HDC_MOVE_PROMOTION;
+	for (unsigned i = 0; i < n; i++)
+		emit(gen, MAKE_MOVE(from, to, types[i], promo));
+	if (!n)
+		emit(gen, MAKE_MOVE(from, to, 0, kind));
+}
+
+static inline void emit_pawn(struct gen *gen, unsigned from, unsigned to, unsigned kind)
+{
+	if (gen->promotes[to])
+		emit_promotions(gen, from, to, kind);
+	else
+		emit(gen, MAKE_MOVE(from, to, 0, kind));
 }
 
 static void gen_pawn(struct gen *gen, unsigned from)
@@ -178,74 +272,122 @@ static void gen_pawn(struct gen *gen, unsigned from)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	int us = gen->us;
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
 		if (!along_pin(gen, from, d))
 			continue;
-		unsigned q = geometry_step(g, from, d);
-		if (q == CELL_NONE || pos->board[q])
+		unsigned q = steps[d];
+		if (q == CELL_NONE)
 			continue;
+		if (pos->board[q]) {
+			/* An oblique step onto the piece that scorned this pawn. */
+			if (i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to && target_ok(gen, q))
+				emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
+			continue;
+		}
 		if (target_ok(gen, q))
-			emit_pawn(gen, from, q, 0);
-		if (v->double_step[us][from]) {
-			unsigned q2 = geometry_step(g, q, d);
-			if (q2 != CELL_NONE && !pos->board[q2] && target_ok(gen, q2))
-				emit(gen, MAKE_MOVE(from, q2, 0, HDC_MOVE_DOUBLE_STEP));
+			emit_pawn(gen, from, q, HDC_MOVE_QUIET);
+		if (i > 0)
+			continue;
+		/* Straight multi-steps over empty cells. */
+		unsigned nsteps = gen->push_steps[from];
+		for (unsigned s = 2; nsteps > 1 && s <= nsteps; s++) {
+			q = geometry_step(g, q, d);
+			if (q == CELL_NONE || pos->board[q])
+				break;
+			if (target_ok(gen, q))
+				emit_pawn(gen, from, q,
+				          s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
 		}
 	}
 	for (unsigned i = 0; i < v->ncapture; i++) {
 		unsigned d = v->capture_dir[us][i];
-		unsigned q = geometry_step(g, from, d);
+		unsigned q = steps[d];
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
 		if (p && PSIDE(p) == (unsigned)gen->them && along_pin(gen, from, d) &&
 		    target_ok(gen, q))
-			emit_pawn(gen, from, q, 1);
+			emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
 	}
 }
 
-/* En passant pawns that could capture on the e.p. cell, legal or not:
- * calls fn for each. */
-static int ep_candidates(const struct hdc_position *pos, unsigned *from, int max)
+/* C'escacs: a pawn standing on its promotion cell with nothing to become
+ * ("awaiting") must promote in place as soon as a piece is free and its
+ * side is not in check: then those are the only moves. */
+static int gen_forced_promotions(struct gen *gen)
+{
+	const struct hdc_position *pos = gen->pos;
+	const struct variant *v = gen->v;
+	for (unsigned i = 0; i < pos->count[gen->us]; i++) {
+		unsigned c = pos->list[gen->us][i];
+		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[gen->us][c])
+			continue;
+		uint8_t types[12];
+		unsigned n = promotion_choices(gen, c, types);
+		for (unsigned k = 0; k < n; k++)
+			emit(gen, MAKE_MOVE(c, c, types[k], HDC_MOVE_PROMOTION_IN_PLACE));
+	}
+	return gen->n > 0;
+}
+
+/* En passant: pawns of the side to move that could capture on one of the
+ * cells the last multi-step passed.  Writes (from, to) pairs. */
+static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigned *to, int max)
 {
 	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
 	int us = pos->side, n = 0;
-	if (pos->ep_cell == CELL_NONE || !v->def->pawn->en_passant)
-		return 0;
-	for (unsigned i = 0; i < v->ncapture && n < max; i++) {
-		unsigned d = v->capture_dir[us][i];
-		unsigned s = geometry_step(g, pos->ep_cell, g->opposite[d]);
-		if (s != CELL_NONE && pos->board[s] == PIECE(HDC_PAWN, us))
-			from[n++] = s;
+	unsigned ncap = v->ncapture;
+	uint8_t pawn = PIECE(HDC_PAWN, us);
+	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
+	for (int e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
+		const uint16_t *attackers = v->pawn_from[us] + (size_t)cells[e] * ncap;
+		for (unsigned i = 0; i < ncap && n < max; i++) {
+			unsigned s = attackers[i];
+			if (s != CELL_NONE && pos->board[s] == pawn) {
+				from[n] = s;
+				to[n++] = cells[e];
+			}
+		}
 	}
 	return n;
 }
 
-static int ep_legal(const struct hdc_position *pos, unsigned from)
+static int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)
 {
-	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, pos->ep_victim,
-	                       pos->ep_cell);
+	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, pos->st.ep_victim, to);
 }
 
-int ep_capture_possible(const struct hdc_position *pos)
+/* A capture that leaves the king safe, tested on the hypothetical board. */
+static int capture_legal(const struct hdc_position *pos, unsigned from, unsigned to)
 {
-	unsigned from[6];
-	int n = ep_candidates(pos, from, 6);
+	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, CELL_NONE, to);
+}
+
+uint64_t special_captures_key(const struct hdc_position *pos)
+{
+	uint64_t key = 0;
+	unsigned from[12], to[12];
+	int n = ep_candidates(pos, from, to, 12);
 	for (int i = 0; i < n; i++)
-		if (ep_legal(pos, from[i]))
-			return 1;
-	return 0;
+		if (ep_legal(pos, from[i], to[i])) {
+			key ^= zobrist_ep(pos->st.ep_cell);
+			break;
+		}
+	if (pos->st.scorn_from != CELL_NONE && pos->board[pos->st.scorn_from] == PIECE(HDC_PAWN, pos->side) &&
+	    capture_legal(pos, pos->st.scorn_from, pos->st.scorn_to))
+		key ^= zobrist_scorn(pos->st.scorn_from, pos->st.scorn_to);
+	return key;
 }
 
 static void gen_en_passant(struct gen *gen)
 {
-	unsigned from[6];
-	int n = ep_candidates(gen->pos, from, 6);
+	unsigned from[12], to[12];
+	int n = ep_candidates(gen->pos, from, to, 12);
 	for (int i = 0; i < n; i++)
-		if (ep_legal(gen->pos, from[i]))
-			emit(gen, MAKE_MOVE(from[i], gen->pos->ep_cell, 0, HDC_MOVE_EN_PASSANT));
+		if (ep_legal(gen->pos, from[i], to[i]))
+			emit(gen, MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT));
 }
 
 static void gen_king(struct gen *gen)
@@ -254,10 +396,11 @@ static void gen_king(struct gen *gen)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	unsigned from = pos->king[gen->us];
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	unsigned n = v->nmoves[gen->us][HDC_KING];
 	const struct dir_move *dm = v->moves[gen->us][HDC_KING];
 	for (unsigned i = 0; i < n; i++) {
-		unsigned q = geometry_step(g, from, dm[i].dir);
+		unsigned q = steps[dm[i].dir];
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
@@ -270,6 +413,29 @@ static void gen_king(struct gen *gen)
 			continue;
 		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 	}
+	/* C'escacs: a king that never moved may leap, but not out of check. */
+	if (!v->leap_n || gen->checks || !(pos->st.castling & v->king_right[gen->us]))
+		return;
+	for (unsigned i = 0; i < v->leap_n; i++) {
+		unsigned q = steps[v->leap_dir[i]];
+		if (q == CELL_NONE)
+			continue;
+		unsigned p = pos->board[q];
+		if ((p && PSIDE(p) == (unsigned)gen->us) || attacked(pos, q, gen->them))
+			continue;
+		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
+	}
+}
+
+/* After the castling is made, is the king safe?  Castlings are rare enough
+ * to be tested by making them on a copy. */
+static int castling_leaves_king_safe(const struct hdc_position *pos, hdc_move move)
+{
+	struct hdc_position after;
+	struct undo u;
+	memcpy(&after, pos, sizeof after);
+	position_make(&after, move, &u);
+	return !attacked(&after, after.king[pos->side], pos->side ^ 1);
 }
 
 static void gen_castlings(struct gen *gen)
@@ -278,10 +444,12 @@ static void gen_castlings(struct gen *gen)
 	const struct variant *v = gen->v;
 	for (unsigned i = 0; i < v->ncastlings; i++) {
 		const struct castling *c = &v->castling[i];
-		if (c->side != gen->us || !(pos->castling & c->right))
+		if (c->side != gen->us || (pos->st.castling & c->right) != c->right)
 			continue;
 		if (pos->board[c->king_from] != PIECE(HDC_KING, gen->us) ||
-		    pos->board[c->rook_from] != PIECE(HDC_ROOK, gen->us))
+		    pos->board[c->rook_from] != PIECE(HDC_ROOK, gen->us) ||
+		    (c->rook2_from != CELL_NONE &&
+		     pos->board[c->rook2_from] != PIECE(HDC_ROOK, gen->us)))
 			continue;
 		int ok = 1;
 		for (unsigned k = 0; k < c->nempty && ok; k++)
@@ -290,8 +458,9 @@ static void gen_castlings(struct gen *gen)
 		for (unsigned k = 0; k < c->nsafe && ok; k++)
 			ok = !attacked_after(pos, c->safe[k], gen->them, c->king_from, CELL_NONE,
 			                     CELL_NONE);
-		if (ok)
-			emit(gen, MAKE_MOVE(c->king_from, c->king_to, c->index, HDC_MOVE_CASTLING));
+		hdc_move move = MAKE_MOVE(c->king_from, c->king_to, c->index, HDC_MOVE_CASTLING);
+		if (ok && castling_leaves_king_safe(pos, move))
+			emit(gen, move);
 	}
 }
 
@@ -310,7 +479,13 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 	memset(gen.block, 0, sizeof gen.block);
 	memset(gen.pinned, 0, sizeof gen.pinned);
 
+	gen.pool_known = 0;
+	gen.promotes = gen.v->promotes[gen.us];
+	gen.push_steps = gen.v->push_steps[gen.us];
+
 	find_checks_and_pins(&gen);
+	if (!gen.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
+		return gen.n;
 	gen_king(&gen);
 	gen_en_passant(&gen);
 	if (gen.checks >= 2)

@@ -16,3 +16,19 @@ uint64_t perft(struct hdc_position *pos, int depth)
 	}
 	return nodes;
 }
+
+uint64_t perft_full(struct hdc_position *pos, int depth)
+{
+	if (depth == 0)
+		return 1;
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	uint64_t nodes = 0;
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		position_make(pos, moves[i], &u);
+		nodes += perft_full(pos, depth - 1);
+		position_unmake(pos, moves[i], &u);
+	}
+	return nodes;
+}

@@ -13,12 +13,13 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->count[0] = pos->count[1] = 0;
 	pos->king[0] = pos->king[1] = CELL_NONE;
 	pos->side = HDC_WHITE;
-	pos->castling = 0;
-	pos->ep_cell = pos->ep_victim = CELL_NONE;
-	pos->ep_hashed = 0;
-	pos->halfmove = 0;
+	pos->st.castling = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.special_key = 0;
+	pos->st.halfmove = 0;
 	pos->fullmove = 1;
-	pos->key = 0;
+	pos->st.key = 0;
 }
 
 static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -29,7 +30,7 @@ static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 	pos->board[cell] = piece;
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)cell;
-	pos->key ^= zobrist_piece(piece, cell);
+	pos->st.key ^= zobrist_piece(piece, cell);
 }
 
 /* Returns the piece's place in its list, for restore_piece(). */
@@ -42,7 +43,7 @@ static uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 	pos->list[side][i] = last;
 	pos->index[last] = i;
 	pos->board[cell] = 0;
-	pos->key ^= zobrist_piece(piece, cell);
+	pos->st.key ^= zobrist_piece(piece, cell);
 	return i;
 }
 
@@ -59,7 +60,8 @@ static void restore_piece(struct hdc_position *pos, unsigned cell, uint8_t piece
 	pos->board[cell] = piece;
 }
 
-static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+/* Moves a piece on the board and in its list; the key is the caller's. */
+static void shift_piece(struct hdc_position *pos, unsigned from, unsigned to)
 {
 	uint8_t piece = pos->board[from];
 	unsigned side = PSIDE(piece);
@@ -69,7 +71,13 @@ static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
 	pos->board[from] = 0;
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)to;
-	pos->key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+}
+
+static void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+{
+	uint8_t piece = pos->board[from];
+	shift_piece(pos, from, to);
+	pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
 }
 
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -83,9 +91,8 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	for (int c = 0; c < pos->v->geo.ncells; c++)
 		if (pos->board[c])
 			key ^= zobrist_piece(pos->board[c], (unsigned)c);
-	key ^= zobrist_castling(pos->castling);
-	if (pos->ep_hashed)
-		key ^= zobrist_ep(pos->ep_cell);
+	key ^= zobrist_castling(pos->st.castling);
+	key ^= pos->st.special_key;
 	if (pos->side == HDC_BLACK)
 		key ^= zobrist_side();
 	return key;
@@ -96,25 +103,57 @@ static const struct castling *castling_of(const struct variant *v, int side, uns
 	return &v->castling[side * v->def->ncastlings + index];
 }
 
+static void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
+{
+	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	pos->board[cell] = piece;
+}
+
+/* After a pawn move: the cells a multi-step passed (for e.p.), and the
+ * pawn a scornful move exposed itself to. */
+static void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to, int us)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned forward = v->push_dir[us][0];
+	unsigned one = geometry_step(g, from, forward);
+	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
+		unsigned two = geometry_step(g, one, forward);
+		if (two == to) {
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_victim = (uint16_t)to;
+		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_cell2 = (uint16_t)two;
+			pos->st.ep_victim = (uint16_t)to;
+		}
+	}
+	if (!v->def->pawn->scornful || one == CELL_NONE)
+		return;
+	/* An oblique move (the mover's own oblique vectors) lets an enemy pawn
+	 * straight ahead of its start take it next move. */
+	for (unsigned i = 1; i < v->npush; i++)
+		if (geometry_step(g, from, v->push_dir[us][i]) == to &&
+		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
+			pos->st.scorn_from = (uint16_t)one;
+			pos->st.scorn_to = (uint16_t)to;
+		}
+}
+
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
 	const struct variant *v = pos->v;
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
 	int us = pos->side;
 
-	u->key = pos->key;
-	u->castling = pos->castling;
-	u->ep_cell = pos->ep_cell;
-	u->ep_victim = pos->ep_victim;
-	u->ep_hashed = pos->ep_hashed;
-	u->halfmove = pos->halfmove;
+	u->st = pos->st;
 	u->captured = 0;
 
-	if (pos->ep_hashed)
-		pos->key ^= zobrist_ep(pos->ep_cell);
-	pos->ep_cell = pos->ep_victim = CELL_NONE;
-	pos->ep_hashed = 0;
-	pos->halfmove++;
+	pos->st.key ^= pos->st.special_key;
+	pos->st.special_key = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.halfmove++;
 
 	uint32_t keep;
 	if (kind == HDC_MOVE_CASTLING) {
@@ -122,46 +161,49 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 		move_piece(pos, c->king_from, c->king_to);
 		move_piece(pos, c->rook_from, c->rook_to);
 		keep = v->castle_keep[c->king_from] & v->castle_keep[c->rook_from];
+		if (c->rook2_from != CELL_NONE) {
+			move_piece(pos, c->rook2_from, c->rook2_to);
+			keep &= v->castle_keep[c->rook2_from];
+		}
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+		pos->st.halfmove = 0;
+		keep = ~0u;
 	} else {
 		uint8_t piece = pos->board[from];
-		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->ep_victim : to;
+		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->st.ep_victim : to;
 		if (pos->board[victim]) {
 			u->captured = pos->board[victim];
 			u->captured_cell = (uint16_t)victim;
 			u->captured_index = remove_piece(pos, victim);
-			pos->halfmove = 0;
+			pos->st.halfmove = 0;
 		}
 		move_piece(pos, from, to);
 		if (PTYPE(piece) == HDC_PAWN) {
-			pos->halfmove = 0;
-			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE) {
-				uint8_t promoted = PIECE(MOVE_EXTRA(move), us);
-				pos->board[to] = promoted;
-				pos->key ^= zobrist_piece(piece, to) ^ zobrist_piece(promoted, to);
-			} else if (kind == HDC_MOVE_DOUBLE_STEP) {
-				pos->ep_cell = (uint16_t)geometry_step(&v->geo, from,
-				                                       v->push_dir[us][0]);
-				pos->ep_victim = (uint16_t)to;
-			}
+			pos->st.halfmove = 0;
+			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+			if (kind != HDC_MOVE_EN_PASSANT)
+				note_pawn_move(pos, from, to, us);
 		}
 		keep = v->castle_keep[from] & v->castle_keep[to];
 	}
 
-	if (pos->castling & ~keep) {
-		pos->key ^= zobrist_castling(pos->castling);
-		pos->castling &= keep;
-		pos->key ^= zobrist_castling(pos->castling);
+	if (pos->st.castling & ~keep) {
+		pos->st.key ^= zobrist_castling(pos->st.castling);
+		pos->st.castling &= keep;
+		pos->st.key ^= zobrist_castling(pos->st.castling);
 	}
 	if (us == HDC_BLACK)
 		pos->fullmove++;
 	pos->side = (uint8_t)(us ^ 1);
-	pos->key ^= zobrist_side();
+	pos->st.key ^= zobrist_side();
 
-	/* The e.p. cell enters the key only when the capture is really
-	 * possible: that is when positions count as different for repetition. */
-	if (pos->ep_cell != CELL_NONE && ep_capture_possible(pos)) {
-		pos->ep_hashed = 1;
-		pos->key ^= zobrist_ep(pos->ep_cell);
+	/* Special captures enter the key only when really possible: that is
+	 * when positions count as different for repetition. */
+	if (pos->st.ep_cell != CELL_NONE || pos->st.scorn_from != CELL_NONE) {
+		pos->st.special_key = special_captures_key(pos);
+		pos->st.key ^= pos->st.special_key;
 	}
 }
 
@@ -176,19 +218,19 @@ void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo 
 
 	if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
-		move_piece(pos, c->rook_to, c->rook_from);
-		move_piece(pos, c->king_to, c->king_from);
+		if (c->rook2_from != CELL_NONE)
+			shift_piece(pos, c->rook2_to, c->rook2_from);
+		shift_piece(pos, c->rook_to, c->rook_from);
+		shift_piece(pos, c->king_to, c->king_from);
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		pos->board[to] = PIECE(HDC_PAWN, us);
 	} else {
 		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
 			pos->board[to] = PIECE(HDC_PAWN, us);
-		move_piece(pos, to, from);
+		shift_piece(pos, to, from);
 		if (u->captured)
 			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
 	}
-	pos->key = u->key;
-	pos->castling = u->castling;
-	pos->ep_cell = u->ep_cell;
-	pos->ep_victim = u->ep_victim;
-	pos->ep_hashed = u->ep_hashed;
-	pos->halfmove = u->halfmove;
+	/* The key, rights, clocks and special cells come back whole. */
+	pos->st = u->st;
 }

@@ -24,13 +24,23 @@
 	((hdc_move)((unsigned)(from) | ((unsigned)(to) << 10) | \
 	            ((unsigned)(extra) << 20) | ((unsigned)(kind) << 25)))
 
+/* The part of a position that make() cannot recompute when it is undone:
+ * saved whole before each move, restored whole by unmake(). */
+struct state {
+	uint64_t key;          /* Zobrist key */
+	uint64_t special_key;  /* its part for the special captures legal now */
+	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
+	int32_t halfmove;
+	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
+	uint16_t ep_cell2;     /* second cell skipped by a triple step, CELL_NONE */
+	uint16_t ep_victim;    /* the pawn that made it */
+	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
+	uint16_t scorn_from, scorn_to;
+};
+
 /* What make() saves so unmake() can restore the position exactly. */
 struct undo {
-	uint64_t key;
-	uint32_t castling;
-	uint16_t ep_cell, ep_victim;
-	uint8_t ep_hashed;
-	int32_t halfmove;
+	struct state st;
 	uint8_t captured;       /* piece removed, 0 if none */
 	uint8_t captured_index; /* its place in its side's piece list */
 	uint16_t captured_cell;
@@ -52,13 +62,8 @@ struct hdc_position {
 	uint16_t count[2];
 	uint16_t king[2];
 	uint8_t side;          /* to move */
-	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
-	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
-	uint16_t ep_victim;    /* the pawn that made it */
-	uint8_t ep_hashed;     /* 1 if an e.p. capture is legal (and in the key) */
-	int32_t halfmove;
 	int32_t fullmove;
-	uint64_t key;
+	struct state st;
 
 	struct history_entry *history;
 	size_t nhistory, history_cap;
@@ -84,14 +89,21 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by);
 int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
                    unsigned vacate1, unsigned vacate2, unsigned occupy);
 
+/* How many pieces of side `by` attack `cell` (at most max); near[i] tells
+ * whether the i-th does so from next door (a step or a leap) rather than
+ * from a distance. */
+int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max);
+
 /* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
 int in_check(const struct hdc_position *pos);
 /* Whether move is one of the legal moves of pos. */
 int position_is_legal(const struct hdc_position *pos, hdc_move move);
-/* Whether the side to move has a legal en passant capture. */
-int ep_capture_possible(const struct hdc_position *pos);
+/* The key component of the special captures legal for the side to move. */
+uint64_t special_captures_key(const struct hdc_position *pos);
 
 uint64_t perft(struct hdc_position *pos, int depth);
+/* Without bulk counting: every leaf is made and unmade. */
+uint64_t perft_full(struct hdc_position *pos, int depth);
 
 #endif

@@ -1,18 +1,20 @@
-/* postext.c - read, validate and write position text. */
-#include "postext.h"
-
+/* postext.c - position text: the checks every style shares, and dispatch
+ * to the reader and writer of the variant's style. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cellname.h"
+#include "postext_common.h"
+
+#define fail postext_fail
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static hdc_status fail(struct text_error *err, hdc_status status, int64_t offset,
-                       const char *fmt, ...)
+hdc_status postext_fail(struct text_error *err, hdc_status status, int64_t offset,
+                        const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -22,82 +24,19 @@ static hdc_status fail(struct text_error *err, hdc_status status, int64_t offset
 	return status;
 }
 
-struct reader {
-	const char *text;
-	size_t pos;
-};
-
-static int peek(const struct reader *r)
+hdc_status postext_put(struct hdc_position *pos, unsigned cell, uint8_t piece, size_t at,
+                       struct text_error *err)
 {
-	return (unsigned char)r->text[r->pos];
-}
-
-/* Board part: layers by '|', ranks (last first) by '/'.  Records where each
- * cell's letter stood, for pointing at bad pieces. */
-static hdc_status parse_board(struct hdc_position *pos, struct reader *r, uint32_t *where,
-                              struct text_error *err)
-{
-	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
-	for (int z = 0; z < g->nz; z++) {
-		if (z > 0) {
-			if (peek(r) != '|')
-				return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos,
-				            "expected '|' before layer %d of %d", z + 1, g->nz);
-			r->pos++;
-		}
-		for (int y = g->ny - 1; y >= 0; y--) {
-			if (y < g->ny - 1) {
-				if (peek(r) != '/')
-					return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos,
-					            "expected '/': layer %d needs %d ranks", z + 1, g->ny);
-				r->pos++;
-			}
-			int x = 0;
-			while (x < g->nx || isdigit(peek(r)) || isalpha(peek(r))) {
-				int c = peek(r);
-				size_t at = r->pos;
-				if (isdigit(c)) {
-					if (c == '0')
-						return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
-						            "a run of empty cells cannot start with 0");
-					int run = 0;
-					while (isdigit(peek(r)) && run <= g->nx)
-						run = run * 10 + (r->text[r->pos++] - '0');
-					if (run == 0 || x + run > g->nx)
-						return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
-						            "too many cells in a rank (%d wanted)", g->nx);
-					x += run;
-				} else if (isalpha(c)) {
-					int type = variant_type_of_letter(v, (char)c);
-					if (!type)
-						return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
-						            "unknown piece letter '%c'", c);
-					if (x >= g->nx)
-						return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
-						            "too many cells in a rank (%d wanted)", g->nx);
-					int side = islower(c) ? HDC_BLACK : HDC_WHITE;
-					int cell = geometry_cell(g, x, y, z);
-					position_put(pos, (unsigned)cell, PIECE(type, side));
-					where[cell] = (uint32_t)at;
-					x++;
-					r->pos++;
-				} else {
-					return fail(err, HDC_ERR_SYNTAX, (int64_t)at,
-					            "rank %d of layer %d has %d cells, %d wanted", y + 1,
-					            z + 1, x, g->nx);
-				}
-			}
-		}
-	}
-	if (peek(r) == '|' || peek(r) == '/')
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos, "board has more than %d %s",
-		            peek(r) == '|' ? g->nz : g->ny, peek(r) == '|' ? "layers" : "ranks");
+	unsigned side = PSIDE(piece);
+	if (pos->count[side] >= pos->v->start_total[side])
+		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
+		            "%s has more pieces than the %u it starts with",
+		            side ? "black" : "white", pos->v->start_total[side]);
+	position_put(pos, cell, piece);
 	return HDC_OK;
 }
 
-/* Separator between fields: one or more spaces.  Returns 0 at the end. */
-static int next_field(struct reader *r)
+int postext_next_field(struct reader *r)
 {
 	if (peek(r) != ' ')
 		return 0;
@@ -106,40 +45,16 @@ static int next_field(struct reader *r)
 	return peek(r) != '\0';
 }
 
-static hdc_status parse_castling(struct hdc_position *pos, struct reader *r, size_t *where,
-                                 struct text_error *err)
-{
-	const struct variant *v = pos->v;
-	if (peek(r) == '-') {
-		r->pos++;
-		return HDC_OK;
-	}
-	while (peek(r) && peek(r) != ' ') {
-		int c = peek(r);
-		int found = -1;
-		for (int i = 0; i < v->def->ncastlings; i++)
-			if (toupper(c) == v->def->castlings[i].letter)
-				found = i;
-		if (found < 0)
-			return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos,
-			            "unknown castling right '%c'", c);
-		int side = islower(c) ? HDC_BLACK : HDC_WHITE;
-		uint32_t bit = 1u << (16 * side + found);
-		if (pos->castling & bit)
-			return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos,
-			            "castling right '%c' given twice", c);
-		pos->castling |= bit;
-		where[16 * side + found] = r->pos;
-		r->pos++;
-	}
-	return HDC_OK;
-}
-
-static hdc_status parse_counter(struct reader *r, int32_t min, int32_t *out, const char *what,
-                                struct text_error *err)
+hdc_status postext_counter(struct reader *r, int32_t min, int32_t dash, int32_t *out,
+                           const char *what, struct text_error *err)
 {
 	size_t at = r->pos;
 	int64_t value = 0;
+	if (dash >= 0 && peek(r) == '-') {
+		r->pos++;
+		*out = dash;
+		return HDC_OK;
+	}
 	if (!isdigit(peek(r)))
 		return fail(err, HDC_ERR_SYNTAX, (int64_t)at, "%s must be a number", what);
 	while (isdigit(peek(r))) {
@@ -155,15 +70,22 @@ static hdc_status parse_counter(struct reader *r, int32_t min, int32_t *out, con
 }
 
 /* Piece counts no game can reach: more pieces or pawns than the start
- * array, or more promoted pieces than missing pawns. */
+ * array, or more promoted pieces than missing pawns; where pawns promote
+ * only to missing pieces, more of a type than the start array (and two
+ * colour-bound pieces on one cell colour). */
 static hdc_status check_material(const struct hdc_position *pos, struct text_error *err)
 {
 	const struct variant *v = pos->v;
+	const struct pawn_def *pd = v->def->pawn;
 	static const char *const side_name[2] = { "white", "black" };
 	for (int side = 0; side < 2; side++) {
-		unsigned count[MAX_TYPES] = { 0 };
-		for (unsigned i = 0; i < pos->count[side]; i++)
-			count[PTYPE(pos->board[pos->list[side][i]])]++;
+		unsigned count[MAX_TYPES] = { 0 }, bound[4] = { 0 };
+		for (unsigned i = 0; i < pos->count[side]; i++) {
+			unsigned c = pos->list[side][i];
+			count[PTYPE(pos->board[c])]++;
+			if (PTYPE(pos->board[c]) == pd->colour_bound)
+				bound[v->geo.colour[c]]++;
+		}
 		if (count[HDC_KING] != 1)
 			return fail(err, HDC_ERR_INVALID_POSITION, 0, "%s has %u kings, 1 wanted",
 			            side_name[side], count[HDC_KING]);
@@ -171,20 +93,29 @@ static hdc_status check_material(const struct hdc_position *pos, struct text_err
 			return fail(err, HDC_ERR_INVALID_POSITION, 0,
 			            "%s has %u pieces, more than the %u it starts with",
 			            side_name[side], pos->count[side], v->start_total[side]);
-		unsigned pawns_gone = v->start_count[side][HDC_PAWN] - 
-		                      (count[HDC_PAWN] < v->start_count[side][HDC_PAWN]
-		                           ? count[HDC_PAWN] : v->start_count[side][HDC_PAWN]);
-		if (count[HDC_PAWN] > v->start_count[side][HDC_PAWN])
+		unsigned start_pawns = v->start_count[side][HDC_PAWN];
+		if (count[HDC_PAWN] > start_pawns)
 			return fail(err, HDC_ERR_INVALID_POSITION, 0, "%s has %u pawns, more than %u",
-			            side_name[side], count[HDC_PAWN], v->start_count[side][HDC_PAWN]);
+			            side_name[side], count[HDC_PAWN], start_pawns);
 		unsigned promoted = 0;
-		for (int t = 1; t < MAX_TYPES; t++)
-			if (t != HDC_PAWN && count[t] > v->start_count[side][t])
-				promoted += count[t] - v->start_count[side][t];
-		if (promoted > pawns_gone)
+		for (int t = 1; t < MAX_TYPES; t++) {
+			if (t == HDC_PAWN || count[t] <= v->start_count[side][t])
+				continue;
+			if (pd->from_pool)
+				return fail(err, HDC_ERR_INVALID_POSITION, 0,
+				            "%s has %u of type '%c', more than the %u it starts with",
+				            side_name[side], count[t], v->letter[t], v->start_count[side][t]);
+			promoted += count[t] - v->start_count[side][t];
+		}
+		if (promoted > start_pawns - count[HDC_PAWN])
 			return fail(err, HDC_ERR_INVALID_POSITION, 0,
 			            "%s has %u promoted pieces but only %u pawns are missing",
-			            side_name[side], promoted, pawns_gone);
+			            side_name[side], promoted, start_pawns - count[HDC_PAWN]);
+		for (int c = 0; c < 4; c++)
+			if (bound[c] > 1)
+				return fail(err, HDC_ERR_INVALID_POSITION, 0,
+				            "%s has two '%c' on cells of one colour", side_name[side],
+				            v->letter[pd->colour_bound]);
 	}
 	return HDC_OK;
 }
@@ -207,158 +138,55 @@ static hdc_status check_pawns(const struct hdc_position *pos, const uint32_t *wh
 	return HDC_OK;
 }
 
+/* Rights need their king and rooks at home. */
 static hdc_status check_castling(const struct hdc_position *pos, const size_t *where,
                                  struct text_error *err)
 {
 	const struct variant *v = pos->v;
 	for (unsigned i = 0; i < v->ncastlings; i++) {
 		const struct castling *c = &v->castling[i];
-		if (!(pos->castling & c->right))
+		uint32_t held = pos->st.castling & c->right;
+		if (!held)
 			continue;
+		int bit = __builtin_ctz(held);
 		if (pos->board[c->king_from] != PIECE(HDC_KING, c->side) ||
-		    pos->board[c->rook_from] != PIECE(HDC_ROOK, c->side))
-			return fail(err, HDC_ERR_INVALID_POSITION,
-			            (int64_t)where[16 * c->side + c->index],
+		    ((held & c->rook_right) && pos->board[c->rook_from] != PIECE(HDC_ROOK, c->side)) ||
+		    ((held & c->rook2_right) && pos->board[c->rook2_from] != PIECE(HDC_ROOK, c->side)))
+			return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)where[bit],
 			            "castling right %s needs king and rook on their home cells",
 			            v->def->castlings[c->index].san);
 	}
 	return HDC_OK;
 }
 
-/* The e.p. cell must be explained by a double step of the side that just
- * moved: start and skipped cells empty, its pawn just beyond. */
-static hdc_status check_en_passant(struct hdc_position *pos, unsigned ep, size_t at,
-                                   struct text_error *err)
+hdc_status postext_validate(struct hdc_position *pos, const uint32_t *where,
+                            const size_t *castle_at, struct text_error *err)
 {
-	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
-	int mover = pos->side ^ 1;
-	unsigned push = v->push_dir[mover][0];
-	unsigned start = geometry_step(g, ep, g->opposite[push]);
-	unsigned landed = geometry_step(g, ep, push);
-	if (!v->def->pawn->en_passant || v->def->pawn->double_step_rank < 0 ||
-	    start == CELL_NONE || landed == CELL_NONE || !v->double_step[mover][start] ||
-	    pos->board[start] || pos->board[ep] || pos->board[landed] != PIECE(HDC_PAWN, mover))
-		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
-		            "no double step explains this en passant cell");
-	pos->ep_cell = (uint16_t)ep;
-	pos->ep_victim = (uint16_t)landed;
+	hdc_status st;
+	if ((st = check_material(pos, err)) != HDC_OK || (st = check_pawns(pos, where, err)) != HDC_OK ||
+	    (st = check_castling(pos, castle_at, err)) != HDC_OK)
+		return st;
+	/* The side that just moved cannot have left its king attacked; nor can
+	 * the kings attack each other. */
+	if (attacked(pos, pos->king[pos->side ^ 1], pos->side))
+		return fail(err, HDC_ERR_INVALID_POSITION, 0, "the side not to move is in check");
+	pos->st.special_key = special_captures_key(pos);
+	pos->st.key = position_compute_key(pos);
 	return HDC_OK;
 }
 
 hdc_status postext_parse(struct hdc_position *pos, const struct variant *v, const char *text,
                          struct text_error *err)
 {
-	uint32_t where[HDC_MAX_CELLS];
-	size_t castle_where[32] = { 0 };
-	struct reader r = { text, 0 };
-	hdc_status st;
-
 	position_clear(pos, v);
-	while (peek(&r) == ' ')
-		r.pos++;
-	size_t board_at = r.pos;
-	if ((st = parse_board(pos, &r, where, err)) != HDC_OK)
-		return st;
-
-	if (!next_field(&r))
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "expected ' ' and the side to move");
-	if (peek(&r) != 'w' && peek(&r) != 'b')
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "side to move must be 'w' or 'b'");
-	pos->side = peek(&r) == 'w' ? HDC_WHITE : HDC_BLACK;
-	r.pos++;
-
-	if (!next_field(&r))
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "expected ' ' and castling rights");
-	if ((st = parse_castling(pos, &r, castle_where, err)) != HDC_OK)
-		return st;
-
-	if (!next_field(&r))
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "expected ' ' and the e.p. cell");
-	unsigned ep = CELL_NONE;
-	size_t ep_at = r.pos;
-	if (peek(&r) == '-') {
-		r.pos++;
-	} else {
-		size_t rest = strlen(text + r.pos);
-		size_t n = cell_parse(v, text + r.pos, rest, &ep);
-		if (!n)
-			return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "bad en passant cell");
-		r.pos += n;
-	}
-
-	if (next_field(&r)) {
-		if ((st = parse_counter(&r, 0, &pos->halfmove, "half-move clock", err)) != HDC_OK)
-			return st;
-		if (!next_field(&r))
-			return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos,
-			            "expected ' ' and the move number");
-		if ((st = parse_counter(&r, 1, &pos->fullmove, "move number", err)) != HDC_OK)
-			return st;
-	}
-	while (peek(&r) == ' ')
-		r.pos++;
-	if (peek(&r) != '\0')
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "unexpected text after the position");
-
-	if ((st = check_material(pos, err)) != HDC_OK ||
-	    (st = check_pawns(pos, where, err)) != HDC_OK ||
-	    (st = check_castling(pos, castle_where, err)) != HDC_OK)
-		return st;
-	if (ep != CELL_NONE && (st = check_en_passant(pos, ep, ep_at, err)) != HDC_OK)
-		return st;
-	if (attacked(pos, pos->king[pos->side ^ 1], pos->side))
-		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)board_at,
-		            "the side not to move is in check");
-
-	pos->ep_hashed = (uint8_t)(pos->ep_cell != CELL_NONE && ep_capture_possible(pos));
-	pos->key = position_compute_key(pos);
-	return HDC_OK;
+	if (v->def->text_style == TEXT_CESCACS)
+		return postext_cescacs_parse(pos, text, err);
+	return postext_layers_parse(pos, text, err);
 }
 
 size_t postext_format(const struct hdc_position *pos, char *buf)
 {
-	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
-	size_t n = 0;
-
-	for (int z = 0; z < g->nz; z++) {
-		if (z > 0)
-			buf[n++] = '|';
-		for (int y = g->ny - 1; y >= 0; y--) {
-			if (y < g->ny - 1)
-				buf[n++] = '/';
-			int empty = 0;
-			for (int x = 0; x < g->nx; x++) {
-				unsigned p = pos->board[geometry_cell(g, x, y, z)];
-				if (!p) {
-					empty++;
-					continue;
-				}
-				if (empty)
-					n += (size_t)sprintf(buf + n, "%d", empty);
-				empty = 0;
-				char letter = v->letter[PTYPE(p)];
-				buf[n++] = PSIDE(p) ? (char)tolower((unsigned char)letter) : letter;
-			}
-			if (empty)
-				n += (size_t)sprintf(buf + n, "%d", empty);
-		}
-	}
-	n += (size_t)sprintf(buf + n, " %c ", pos->side == HDC_WHITE ? 'w' : 'b');
-	if (!pos->castling)
-		buf[n++] = '-';
-	for (int side = 0; side < 2; side++)
-		for (int i = 0; i < v->def->ncastlings; i++)
-			if (pos->castling & (1u << (16 * side + i))) {
-				char letter = v->def->castlings[i].letter;
-				buf[n++] = side ? (char)tolower((unsigned char)letter) : letter;
-			}
-	buf[n++] = ' ';
-	if (pos->ep_cell == CELL_NONE)
-		buf[n++] = '-';
-	else
-		n += cell_format(v, pos->ep_cell, CELL_ASCII, buf + n);
-	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->halfmove, (int)pos->fullmove);
-	return n;
+	if (pos->v->def->text_style == TEXT_CESCACS)
+		return postext_cescacs_format(pos, buf);
+	return postext_layers_format(pos, buf);
 }

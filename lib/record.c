@@ -106,6 +106,7 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 {
 	memset(game, 0, sizeof *game);
 	game->error_offset = -1;
+	game->home = pos->v;
 	hdc_status st = hdc_position_clone(pos, &game->pos);
 	if (st != HDC_OK)
 		return st;
@@ -128,7 +129,7 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 	int status = game_status(pos, &winner);
 	for (int i = 0; i < 7 && st == HDC_OK; i++)
 		st = record_set_tag(game, roster[i],
-		                    i == 6 ? game_result_text(status, winner) : roster_default[i]);
+		                    i == 6 ? game_result_text(pos->v, status, winner) : roster_default[i]);
 	if (st == HDC_OK)
 		st = set_start_tags(game);
 	if (st != HDC_OK)
@@ -289,8 +290,9 @@ static int is_delimiter(char c)
 /* Result token at r->at, or NULL. */
 static const char *result_token(const struct reader *r)
 {
-	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*" };
-	for (int i = 0; i < 4; i++) {
+	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*",
+		                              "3-0", "0-3", "2-1", "1-2", "1-1" };
+	for (int i = 0; i < 9; i++) {
 		size_t n = strlen(tokens[i]);
 		if (strncmp(r->s + r->at, tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
 			return tokens[i];
@@ -366,7 +368,7 @@ static hdc_status read_movetext(struct reader *r)
 				return fail(r, at, "'$' must be followed by a number");
 			while (isdigit((unsigned char)r->s[r->at]))
 				r->at++;
-		} else if (isdigit((unsigned char)c)) {
+		} else if (isdigit((unsigned char)c) && strncmp(r->s + r->at, "0-0", 3) != 0) {
 			size_t at = r->at;
 			while (isdigit((unsigned char)r->s[r->at]))
 				r->at++;
@@ -389,6 +391,30 @@ static hdc_status read_movetext(struct reader *r)
 				return st;
 			ply++;
 		}
+	}
+}
+
+/* Tags in the order they are written: the seven standard ones, Variant,
+ * SetUp, FEN, then the others as they came. */
+static int tag_rank(const char *name)
+{
+	static const char *const first[] = { "Event", "Site", "Date", "Round", "White",
+		                             "Black", "Result", "Variant", "SetUp", "FEN" };
+	for (int i = 0; i < 10; i++)
+		if (strcmp(name, first[i]) == 0)
+			return i;
+	return 10;
+}
+
+static void order_tags(struct hdc_game *game)
+{
+	/* Insertion sort: stable, and there are few tags. */
+	for (size_t i = 1; i < game->ntags; i++) {
+		struct tag t = game->tags[i];
+		size_t j = i;
+		for (; j > 0 && tag_rank(game->tags[j - 1].name) > tag_rank(t.name); j--)
+			game->tags[j] = game->tags[j - 1];
+		game->tags[j] = t;
 	}
 }
 
@@ -417,6 +443,8 @@ hdc_status record_read(struct hdc_game *game, const struct variant *fallback, co
 			st = record_set_tag(game, roster[i], roster_default[i]);
 	if (st == HDC_OK)
 		st = set_start_tags(game);
+	if (st == HDC_OK)
+		order_tags(game);
 	*consumed = r.at;
 	return st;
 }

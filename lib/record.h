@@ -15,6 +15,8 @@ struct tag {
 
 struct hdc_game {
 	hdc_position *pos;   /* the final position; its history is the moves */
+	const struct variant *home; /* the variant it was made for: records
+	                             * without a Variant tag are read as that */
 	char *start;         /* text of the start position */
 	struct tag *tags;
 	size_t ntags, tags_cap;

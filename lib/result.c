@@ -11,18 +11,18 @@ int game_repetitions(const struct hdc_position *pos)
 	/* Only positions since the last capture or pawn move can repeat, and
 	 * only every second one has the same side to move. */
 	size_t back = pos->nhistory;
-	if ((size_t)pos->halfmove < back)
-		back = (size_t)pos->halfmove;
+	if ((size_t)pos->st.halfmove < back)
+		back = (size_t)pos->st.halfmove;
 	int count = 1;
 	for (size_t k = 2; k <= back; k += 2)
-		if (pos->history[pos->nhistory - k].undo.key == pos->key)
+		if (pos->history[pos->nhistory - k].undo.st.key == pos->st.key)
 			count++;
 	return count;
 }
 
 /* No pawns, and besides the kings at most one piece in total, of a kind
  * that cannot mate alone (RULES.md: a bishop or a plain knight). */
-static int insufficient_material(const struct hdc_position *pos)
+static int lone_minor(const struct hdc_position *pos)
 {
 	unsigned others = 0, minor = 1;
 	for (int side = 0; side < 2; side++)
@@ -36,6 +36,26 @@ static int insufficient_material(const struct hdc_position *pos)
 	return others == 0 || (others == 1 && minor);
 }
 
+/* C'escacs (CESCACS.md section 0): a side can mate with a pawn, a queen,
+ * wyvern or rook, or a pegasus with another pegasus, a knight or a bishop. */
+static int can_mate(const struct hdc_position *pos, int side)
+{
+	unsigned count[MAX_TYPES] = { 0 };
+	for (unsigned i = 0; i < pos->count[side]; i++)
+		count[PTYPE(pos->board[pos->list[side][i]])]++;
+	if (count[HDC_PAWN] || count[HDC_QUEEN] || count[HDC_WYVERN] || count[HDC_ROOK])
+		return 1;
+	return count[HDC_PEGASUS] &&
+	       (count[HDC_PEGASUS] > 1 || count[HDC_KNIGHT] || count[HDC_BISHOP]);
+}
+
+static int insufficient_material(const struct hdc_position *pos)
+{
+	if (pos->v->def->material == MATERIAL_CESCACS)
+		return !can_mate(pos, HDC_WHITE) && !can_mate(pos, HDC_BLACK);
+	return lone_minor(pos);
+}
+
 int game_status(const struct hdc_position *pos, int *winner)
 {
 	hdc_move moves[HDC_MAX_MOVES];
@@ -45,32 +65,39 @@ int game_status(const struct hdc_position *pos, int *winner)
 			*winner = pos->side ^ 1;
 			return HDC_STATUS_CHECKMATE;
 		}
+		/* C'escacs scores a stalemate as a small win for the side that
+		 * stalemated. */
+		if (pos->v->def->scoring == SCORING_CESCACS)
+			*winner = pos->side ^ 1;
 		return HDC_STATUS_STALEMATE;
 	}
 	if (insufficient_material(pos))
 		return HDC_STATUS_INSUFFICIENT_MATERIAL;
-	if (pos->halfmove >= SEVENTYFIVE_MOVES)
+	if (pos->st.halfmove >= SEVENTYFIVE_MOVES)
 		return HDC_STATUS_SEVENTYFIVE_MOVES;
 	if (game_repetitions(pos) >= 5)
 		return HDC_STATUS_FIVEFOLD_REPETITION;
 	return HDC_STATUS_ONGOING;
 }
 
-const char *game_result_text(int status, int winner)
+const char *game_result_text(const struct variant *v, int status, int winner)
 {
+	int cescacs = v->def->scoring == SCORING_CESCACS;
 	if (status == HDC_STATUS_ONGOING)
 		return "*";
+	if (winner < 0)
+		return cescacs ? "1-1" : "1/2-1/2";
+	if (cescacs && status == HDC_STATUS_STALEMATE)
+		return winner == HDC_WHITE ? "2-1" : "1-2";
 	if (winner == HDC_WHITE)
-		return "1-0";
-	if (winner == HDC_BLACK)
-		return "0-1";
-	return "1/2-1/2";
+		return cescacs ? "3-0" : "1-0";
+	return cescacs ? "0-3" : "0-1";
 }
 
 uint32_t game_claimable(const struct hdc_position *pos)
 {
 	uint32_t claims = HDC_CLAIM_NONE;
-	if (pos->halfmove >= FIFTY_MOVES)
+	if (pos->st.halfmove >= FIFTY_MOVES)
 		claims |= HDC_CLAIM_FIFTY_MOVES;
 	if (game_repetitions(pos) >= 3)
 		claims |= HDC_CLAIM_THREEFOLD_REPETITION;

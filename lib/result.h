@@ -8,8 +8,8 @@
 
 /* enum hdc_game_status of pos; *winner is HDC_WHITE, HDC_BLACK or -1. */
 int game_status(const struct hdc_position *pos, int *winner);
-/* "1-0", "0-1", "1/2-1/2" or "*". */
-const char *game_result_text(int status, int winner);
+/* "1-0", "0-1", "1/2-1/2" or "*" (C'escacs: "3-0", "2-1", "1-1"...). */
+const char *game_result_text(const struct variant *v, int status, int winner);
 /* Occurrences of the current position since the last irreversible move. */
 int game_repetitions(const struct hdc_position *pos);
 /* enum hdc_claim bits. */

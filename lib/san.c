@@ -16,7 +16,10 @@ static int is_capture(hdc_move m)
 static int promotion_of(hdc_move m)
 {
 	unsigned k = MOVE_KIND(m);
-	return k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE ? (int)MOVE_EXTRA(m) : 0;
+	return k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE ||
+	               k == HDC_MOVE_PROMOTION_IN_PLACE
+	           ? (int)MOVE_EXTRA(m)
+	           : 0;
 }
 
 /* "+" or "#" if the move checks or mates. */
@@ -78,6 +81,8 @@ static int push_shared(const struct hdc_position *pos, hdc_move move, const hdc_
 
 size_t san_format(const struct hdc_position *pos, hdc_move move, char *out)
 {
+	if (pos->v->def->notation_style == NOTATION_CESCACS)
+		return cescacs_format(pos, move, out);
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
@@ -330,6 +335,10 @@ static int body_matches(const struct hdc_position *pos, const struct body *b, hd
 
 void san_parse(const struct hdc_position *pos, const char *text, struct san_result *out)
 {
+	if (pos->v->def->notation_style == NOTATION_CESCACS) {
+		cescacs_parse(pos, text, out);
+		return;
+	}
 	struct reader r = { pos->v, text, strlen(text), 0 };
 	struct body bodies[8];
 	int nb = read_bodies(&r, bodies, 8);

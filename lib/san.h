@@ -25,4 +25,9 @@ struct san_result {
 
 void san_parse(const struct hdc_position *pos, const char *text, struct san_result *out);
 
+/* The same for C'escacs notation (san_cescacs.c); san_format and
+ * san_parse hand over to them for that variant. */
+size_t cescacs_format(const struct hdc_position *pos, hdc_move move, char *out);
+void cescacs_parse(const struct hdc_position *pos, const char *text, struct san_result *out);
+
 #endif

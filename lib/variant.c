@@ -11,6 +11,7 @@ static const struct variant_def *const all_defs[] = {
 	&variant_def_hdc,
 	&variant_def_raumschach,
 	&variant_def_3d8l,
+	&variant_def_cescacs,
 };
 #define NDEFS (sizeof all_defs / sizeof all_defs[0])
 
@@ -43,19 +44,47 @@ static int side_dir(const struct variant *v, int side, const int8_t vec[3])
 	return geometry_find_dir(&v->geo, w[0], w[1], w[2]);
 }
 
-static void add_move(struct variant *v, int side, int type, int dir, int range, int mode)
+static void add_move(struct variant *v, int side, int type, int dir, int range, int min,
+                     int mode)
 {
 	struct dir_move *m = &v->moves[side][type][v->nmoves[side][type]++];
 	m->dir = (uint8_t)dir;
 	m->range = (uint8_t)range;
+	m->min = (uint8_t)(min ? min : 1);
 	m->mode = (uint8_t)mode;
-	if (mode & MODE_CAPTURE) {
+	m->how = SHAPE_GENERAL;
+	if (mode == MODE_BOTH && m->min == 1 && range == 1)
+		m->how = SHAPE_STEP;
+	else if (mode == MODE_BOTH && m->min == 1 && range == RANGE_UNLIMITED &&
+	         dir < v->geo.nslide)
+		m->how = SHAPE_SLIDE;
+	if ((mode & MODE_CAPTURE) && m->min == 1) {
 		/* Seen from the target, the attacker stands in the opposite
 		 * direction. */
 		int from_target = v->geo.opposite[dir];
 		v->reach[side][from_target] |= 1u << type;
 		if (v->range[side][type][from_target] < range)
 			v->range[side][type][from_target] = (uint8_t)range;
+	}
+}
+
+static void add_rule(struct variant *v, int side, int type, const struct piece_rule *rule)
+{
+	const struct geometry *g = &v->geo;
+	int mode = rule->mode ? rule->mode : MODE_BOTH;
+	if (rule->nvectors) {
+		for (int i = 0; i < rule->nvectors; i++) {
+			int d = side_dir(v, side, rule->vectors[i]);
+			int range = d >= g->nslide && rule->range > 2 ? 1 : rule->range;
+			add_move(v, side, type, d, range, rule->min, mode);
+		}
+		return;
+	}
+	int first = g->atom_first[rule->atom];
+	for (int d = first; d < first + g->atom_n[rule->atom]; d++) {
+		/* Leap vectors have no rays: one jump, or a ride of two. */
+		int range = d >= g->nslide && rule->range > 2 ? 1 : rule->range;
+		add_move(v, side, type, d, range, rule->min, mode);
 	}
 }
 
@@ -70,16 +99,57 @@ static void build_pieces(struct variant *v)
 		if (p->type == HDC_PAWN)
 			continue;
 		for (int side = 0; side < 2; side++)
-			for (int r = 0; r < p->nrules; r++) {
-				const struct piece_rule *rule = &p->rules[r];
-				int range = rule->range;
-				/* Leap vectors have no rays: they are always one jump. */
-				if (v->geo.atom_first[rule->atom] >= v->geo.nslide)
-					range = 1;
-				for (int d = v->geo.atom_first[rule->atom];
-				     d < v->geo.atom_first[rule->atom + 1]; d++)
-					add_move(v, side, p->type, d, range, MODE_BOTH);
+			for (int r = 0; r < p->nrules; r++)
+				add_rule(v, side, p->type, &p->rules[r]);
+	}
+	const struct geometry *g = &v->geo;
+	if (def->king_leap_atom) {
+		int first = g->atom_first[def->king_leap_atom];
+		for (int d = first; d < first + g->atom_n[def->king_leap_atom]; d++)
+			v->leap_dir[v->leap_n++] = (uint8_t)d;
+	}
+	for (int side = 0; side < 2; side++)
+		v->king_right[side] = def->king_right << (16 * side);
+}
+
+/* Cells a pawn of `side` can reach from its home cells by any of its moves:
+ * the others can never hold one. */
+static void mark_reachable(struct variant *v, int side, uint8_t *reach)
+{
+	const struct variant_def *def = v->def;
+	const struct pawn_def *pd = def->pawn;
+	const struct geometry *g = &v->geo;
+	uint16_t queue[HDC_MAX_CELLS];
+	int head = 0, tail = 0;
+	for (int c = 0; c < g->ncells; c++) {
+		int ry = side ? def->ny - 1 - g->coord[c][1] : g->coord[c][1];
+		if (!pd->nhome && ry == pd->home_rank) {
+			reach[c] = 1;
+			queue[tail++] = (uint16_t)c;
+		}
+	}
+	for (int i = 0; i < pd->nhome; i++) {
+		int c = side_cell(v, side, pd->home[i]);
+		reach[c] = 1;
+		queue[tail++] = (uint16_t)c;
+	}
+	while (head < tail) {
+		unsigned c = queue[head++];
+		if (v->promotes[side][c] && !pd->from_pool)
+			continue; /* it stops there as a piece */
+		unsigned dirs[10];
+		int n = 0;
+		for (int i = 0; i < v->npush; i++)
+			dirs[n++] = v->push_dir[side][i];
+		for (int i = 0; i < v->ncapture; i++)
+			dirs[n++] = v->capture_dir[side][i];
+		for (int i = 0; i < n; i++) {
+			unsigned t = geometry_step(g, c, dirs[i]);
+			if (t != CELL_NONE && !reach[t]) {
+				reach[t] = 1;
+				queue[tail++] = (uint16_t)t;
 			}
+		}
 	}
 }
 
@@ -99,25 +169,50 @@ static int build_pawns(struct variant *v)
 			v->reach[side][g->opposite[d]] |= 1u << HDC_PAWN;
 			v->range[side][HDC_PAWN][g->opposite[d]] = 1;
 		}
-		v->double_step[side] = calloc((size_t)g->ncells, 1);
+		v->push_steps[side] = calloc((size_t)g->ncells, 1);
 		v->promotes[side] = calloc((size_t)g->ncells, 1);
 		v->pawn_forbidden[side] = calloc((size_t)g->ncells, 1);
-		if (!v->double_step[side] || !v->promotes[side] || !v->pawn_forbidden[side])
+		if (!v->push_steps[side] || !v->promotes[side] || !v->pawn_forbidden[side])
 			return -1;
 		for (int c = 0; c < g->ncells; c++) {
 			int y = g->coord[c][1], z = g->coord[c][2];
 			/* Rank and layer counted from this side's home. */
 			int ry = side ? def->ny - 1 - y : y;
 			int rz = side && pd->mirror_layers ? def->nz - 1 - z : z;
-			int last = ry == def->ny - 1 &&
-			           (!pd->promote_on_last_layer || rz == def->nz - 1);
+			int last;
+			if (pd->promote_at_column_end)
+				last = geometry_step(g, (unsigned)c, v->push_dir[side][0]) == CELL_NONE;
+			else
+				last = ry == def->ny - 1 &&
+				       (!pd->promote_on_last_layer || rz == def->nz - 1);
 			v->promotes[side][c] = (uint8_t)last;
-			v->double_step[side][c] = (uint8_t)(pd->double_step_rank >= 0 &&
-			                                    ry == pd->double_step_rank);
-			v->pawn_forbidden[side][c] = (uint8_t)(last || ry == 0);
+			v->push_steps[side][c] = pd->steps ? pd->steps : 1;
+			if (pd->double_step_rank >= 0 && ry == pd->double_step_rank)
+				v->push_steps[side][c] = 2;
 		}
+		v->pawn_from[side] = malloc((size_t)g->ncells * (pd->ncapture ? pd->ncapture : 1) *
+		                            sizeof *v->pawn_from[side]);
+		if (!v->pawn_from[side])
+			return -1;
+		for (int c = 0; c < g->ncells; c++)
+			for (int i = 0; i < pd->ncapture; i++)
+				v->pawn_from[side][c * pd->ncapture + i] = (uint16_t)geometry_step(
+					g, (unsigned)c, g->opposite[v->capture_dir[side][i]]);
+		for (int i = 0; i < pd->ntriple; i++)
+			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
+		uint8_t reach[HDC_MAX_CELLS] = { 0 };
+		mark_reachable(v, side, reach);
+		for (int c = 0; c < g->ncells; c++)
+			v->pawn_forbidden[side][c] =
+				(uint8_t)(!reach[c] || (v->promotes[side][c] && !pd->from_pool));
 	}
 	return 0;
+}
+
+static uint16_t side_cell_or_none(const struct variant *v, int side, int present,
+                                  const int8_t xyz[3])
+{
+	return present ? (uint16_t)side_cell(v, side, xyz) : (uint16_t)CELL_NONE;
 }
 
 static int build_castlings(struct variant *v)
@@ -134,13 +229,16 @@ static int build_castlings(struct variant *v)
 		for (int i = 0; i < def->ncastlings; i++) {
 			const struct castling_def *cd = &def->castlings[i];
 			struct castling *c = &v->castling[v->ncastlings++];
+			int shift = 16 * side;
 			c->side = (uint8_t)side;
 			c->index = (uint8_t)i;
-			c->right = 1u << (16 * side + i);
+			c->right = (cd->rights ? cd->rights : 1u << i) << shift;
 			c->king_from = (uint16_t)side_cell(v, side, cd->king_from);
 			c->king_to = (uint16_t)side_cell(v, side, cd->king_to);
 			c->rook_from = (uint16_t)side_cell(v, side, cd->rook_from);
 			c->rook_to = (uint16_t)side_cell(v, side, cd->rook_to);
+			c->rook2_from = side_cell_or_none(v, side, cd->two_rooks, cd->rook2_from);
+			c->rook2_to = side_cell_or_none(v, side, cd->two_rooks, cd->rook2_to);
 			c->nempty = cd->nempty;
 			c->nsafe = cd->nsafe;
 			for (int k = 0; k < cd->nempty; k++)
@@ -148,9 +246,13 @@ static int build_castlings(struct variant *v)
 			for (int k = 0; k < cd->nsafe; k++)
 				c->safe[k] = (uint16_t)side_cell(v, side, cd->safe[k]);
 			/* Moving the king loses all of its side's rights; moving or
-			 * capturing the rook loses this one. */
-			v->castle_keep[c->king_from] &= ~(0xFFFFu << (16 * side));
-			v->castle_keep[c->rook_from] &= ~c->right;
+			 * capturing a rook loses what needs it. */
+			v->castle_keep[c->king_from] &= ~(0xFFFFu << shift);
+			c->rook_right = (cd->rook_right ? cd->rook_right : 1u << i) << shift;
+			c->rook2_right = cd->rook2_right << shift;
+			v->castle_keep[c->rook_from] &= ~c->rook_right;
+			if (cd->two_rooks)
+				v->castle_keep[c->rook2_from] &= ~c->rook2_right;
 		}
 	return 0;
 }
@@ -187,7 +289,9 @@ static int build_variant(struct variant *v, const struct variant_def *def)
 {
 	memset(v, 0, sizeof *v);
 	v->def = def;
-	if (geometry_init_cube(&v->geo, def->nx, def->ny, def->nz) != 0)
+	int made = def->shape == SHAPE_HEX ? geometry_init_hex(&v->geo)
+	                                   : geometry_init_cube(&v->geo, def->nx, def->ny, def->nz);
+	if (made != 0)
 		return -1;
 	build_pieces(v);
 	if (build_pawns(v) != 0 || build_castlings(v) != 0)

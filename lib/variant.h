@@ -16,8 +16,8 @@
 
 #define MAX_TYPES 32        /* piece types fit in 5 bits */
 #define MAX_SIDE_PIECES 128 /* no variant starts with more pieces per side */
-#define MAX_CASTLINGS 8
-#define MAX_CASTLE_CELLS 4
+#define MAX_CASTLINGS 24
+#define MAX_CASTLE_CELLS 10
 #define RANGE_UNLIMITED 255
 
 enum move_mode {
@@ -29,14 +29,23 @@ enum move_mode {
 /* Cell naming styles. */
 enum naming {
 	NAMING_FILE_RANK_LAYER, /* e4–IV: file letter, rank digit, Roman layer */
-	NAMING_LEVEL_FILE_RANK  /* Cc3: level letter, file letter, rank digit */
+	NAMING_LEVEL_FILE_RANK, /* Cc3: level letter, file letter, rank digit */
+	NAMING_HEX_COLUMN_LINE  /* F14: C'escacs column letter, line number */
 };
 
-/* One movement component of a piece: every vector of an atom, repeated up
- * to `range` times (1 = step or leap, RANGE_UNLIMITED = slide). */
+/* One movement component of a piece: every vector of an atom (or the
+ * listed vectors, written for white and mirrored for black), repeated up to
+ * `range` times (1 = step or leap, RANGE_UNLIMITED = slide), landing only at
+ * distances of at least `min` (0 means 1), moving and/or capturing as `mode`
+ * says (0 means both).  A leap vector with range 2 and min 2 is a ride:
+ * two jumps over an empty cell. */
 struct piece_rule {
 	uint8_t atom;
 	uint8_t range;
+	uint8_t min;
+	uint8_t mode;
+	uint8_t nvectors;
+	const int8_t (*vectors)[3];
 };
 
 struct piece_def {
@@ -51,22 +60,63 @@ struct piece_def {
 struct castling_def {
 	const char *san;    /* "O-O" */
 	char letter;        /* the right's letter in position text, white's */
+	uint32_t rights;    /* white's rights bits it needs (0: bit = its index) */
+	uint32_t rook_right, rook2_right; /* bits a rook loses when it moves */
 	int8_t king_from[3], king_to[3], rook_from[3], rook_to[3];
+	uint8_t two_rooks;  /* a second rook moves too */
+	int8_t rook2_from[3], rook2_to[3];
 	uint8_t nempty, nsafe;
 	int8_t empty[MAX_CASTLE_CELLS][3];
 	int8_t safe[MAX_CASTLE_CELLS][3];
 };
 
+/* Pawns.  Vectors are white's; black mirrors ranks (and layers if said).
+ * push[0] is the straight step, which may be repeated: `steps` times from
+ * any cell, twice from the double-step rank, three times from the triple-step
+ * cells. */
 struct pawn_def {
 	uint8_t npush, ncapture;
-	int8_t push[2][3];      /* white's vectors */
+	int8_t push[3][3];
 	int8_t capture[6][3];
+	uint8_t steps;           /* straight steps from anywhere (1 or 2) */
 	int8_t double_step_rank; /* white's rank of the double step, -1 = none */
+	uint8_t ntriple;         /* cells a triple step starts from */
+	int8_t triple[8][3];
+	/* Where pawns start: a rank, or a list of cells.  Cells no pawn can
+	 * reach from there are refused in position text. */
+	int8_t home_rank;
+	uint8_t nhome;
+	int8_t home[11][3];
 	uint8_t en_passant;
+	uint8_t scornful;        /* C'escacs' scornful capture after oblique steps */
 	uint8_t mirror_layers;   /* black also moves toward layer 0 */
 	uint8_t promote_on_last_layer; /* promotion needs the last layer too */
+	uint8_t promote_at_column_end; /* promotion where the straight step ends */
+	uint8_t from_pool;       /* promote only to pieces missing from the board */
+	uint8_t colour_bound;    /* type counted per cell colour in the pool, or 0 */
 	uint8_t npromotion;
 	uint8_t promotion[12];   /* piece types a pawn may become */
+};
+
+/* Styles of the things a variant writes differently. */
+enum text_style {
+	TEXT_LAYERS,   /* FEN boards per layer joined by '|' (RULES.md) */
+	TEXT_CESCACS   /* the C'escacs position string (CESCACS.md section 11) */
+};
+
+enum notation_style {
+	NOTATION_SAN,     /* RULES.md "Move notation" */
+	NOTATION_CESCACS  /* CESCACS.md section 12 */
+};
+
+enum scoring {
+	SCORING_CHESS,    /* 1-0, 0-1, 1/2-1/2; stalemate draws */
+	SCORING_CESCACS   /* 3-0, 2-1 for stalemating, 1-1 */
+};
+
+enum material_rule {
+	MATERIAL_LONE_MINOR,  /* drawn with no pawn and at most one B or N besides kings */
+	MATERIAL_CESCACS      /* drawn when neither side has mating material */
 };
 
 struct variant_def {
@@ -75,6 +125,10 @@ struct variant_def {
 	const char *record_name; /* the Variant tag of game records: "HDC" */
 	uint8_t nx, ny, nz;
 	uint8_t naming;
+	uint8_t shape;      /* enum shape */
+	uint8_t text_style, notation_style, scoring, material;
+	uint32_t king_right; /* white's bit for "king never moved", or 0 */
+	uint8_t king_leap_atom; /* the unmoved king may also leap so, or 0 */
 	uint8_t npieces;
 	const struct piece_def *pieces; /* the pawn included */
 	const struct pawn_def *pawn;
@@ -87,15 +141,26 @@ struct variant_def {
 struct dir_move {
 	uint8_t dir;
 	uint8_t range;
+	uint8_t min;   /* first distance that lands (1 for most) */
 	uint8_t mode;
+	uint8_t how;   /* enum move_shape: which generator loop serves it */
+};
+
+/* The common shapes get tight loops; the rest the general one. */
+enum move_shape {
+	SHAPE_STEP,    /* one step or leap, moving or capturing */
+	SHAPE_SLIDE,   /* an unlimited slide, moving or capturing */
+	SHAPE_GENERAL  /* limited range, a minimum distance, a ride, one mode */
 };
 
 struct castling {
 	uint16_t king_from, king_to, rook_from, rook_to;
+	uint16_t rook2_from, rook2_to; /* CELL_NONE if one rook */
 	uint8_t nempty, nsafe;
 	uint16_t empty[MAX_CASTLE_CELLS];
 	uint16_t safe[MAX_CASTLE_CELLS];
-	uint32_t right; /* the rights bit this castling needs */
+	uint32_t right; /* the rights bits this castling needs */
+	uint32_t rook_right, rook2_right; /* of those, the ones of each rook */
 	uint8_t side;
 	uint8_t index;  /* the index written into the move */
 };
@@ -125,11 +190,18 @@ struct variant {
 
 	/* Pawns of each side. */
 	uint8_t npush, ncapture;
-	uint8_t push_dir[2][2];
+	uint8_t push_dir[2][3];
 	uint8_t capture_dir[2][6];
-	uint8_t *double_step[2];  /* per cell: 1 if a double step starts there */
+	uint8_t *push_steps[2];   /* per cell: how many straight steps at most */
+	/* pawn_from[side][cell * ncapture + i]: where a pawn of side stands to
+	 * capture onto cell with its i-th capture vector, or CELL_NONE. */
+	uint16_t *pawn_from[2];
 	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
 	uint8_t *pawn_forbidden[2]; /* per cell: no pawn of that side may stand */
+
+	uint32_t king_right[2];   /* "king never moved" bit, 0 if none */
+	uint8_t leap_n;           /* the unmoved king's leap directions */
+	uint8_t leap_dir[24];
 
 	uint8_t ncastlings;       /* for both sides together */
 	struct castling castling[2 * MAX_CASTLINGS];
@@ -157,5 +229,6 @@ int variant_type_of_letter(const struct variant *v, char letter);
 extern const struct variant_def variant_def_hdc;
 extern const struct variant_def variant_def_raumschach;
 extern const struct variant_def variant_def_3d8l;
+extern const struct variant_def variant_def_cescacs;
 
 #endif

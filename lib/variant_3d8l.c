@@ -16,6 +16,7 @@ static const struct pawn_def v3d8l_pawn = {
 	.push = { { 0, 1, 0 } },
 	.capture = { { -1, 1, 0 }, { 1, 1, 0 }, { 0, 1, -1 }, { 0, 1, 1 } },
 	.double_step_rank = -1,
+	.home_rank = 1,
 	.en_passant = 0,
 	.mirror_layers = 0,
 	.promote_on_last_layer = 0,

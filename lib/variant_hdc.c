@@ -13,6 +13,7 @@ static const struct pawn_def hdc_pawn = {
 	.push = { { 0, 1, 0 } },
 	.capture = { { -1, 1, 0 }, { 1, 1, 0 }, { 0, 1, -1 }, { 0, 1, 1 } },
 	.double_step_rank = 1,
+	.home_rank = 1,
 	.en_passant = 1,
 	.mirror_layers = 0,
 	.promote_on_last_layer = 0,
@@ -25,15 +26,23 @@ static const struct pawn_def hdc_pawn = {
 #define C(file, layer) { (file), 0, (layer) - 1 }
 enum { FA, FB, FC, FD, FE, FF, FG, FH };
 
+#define CASTLING(text, right, kf, kt, rf, rt) \
+	.san = text, .letter = right, .king_from = kf, .king_to = kt, .rook_from = rf, \
+	.rook_to = rt
+
 static const struct castling_def hdc_castlings[] = {
-	{ "O-O", 'K', C(FE, 4), C(FG, 4), C(FH, 4), C(FF, 4), 2, 3,
-	  { C(FF, 4), C(FG, 4) }, { C(FE, 4), C(FF, 4), C(FG, 4) } },
-	{ "O-O-O", 'Q', C(FE, 4), C(FC, 4), C(FA, 4), C(FD, 4), 3, 3,
-	  { C(FB, 4), C(FC, 4), C(FD, 4) }, { C(FE, 4), C(FD, 4), C(FC, 4) } },
-	{ "O-Oz", 'L', C(FE, 4), C(FE, 2), C(FE, 1), C(FE, 3), 2, 3,
-	  { C(FE, 3), C(FE, 2) }, { C(FE, 4), C(FE, 3), C(FE, 2) } },
-	{ "O-O-Oz", 'U', C(FE, 4), C(FE, 6), C(FE, 8), C(FE, 5), 3, 3,
-	  { C(FE, 5), C(FE, 6), C(FE, 7) }, { C(FE, 4), C(FE, 5), C(FE, 6) } },
+	{ CASTLING("O-O", 'K', C(FE, 4), C(FG, 4), C(FH, 4), C(FF, 4)),
+	  .nempty = 2, .empty = { C(FF, 4), C(FG, 4) },
+	  .nsafe = 3, .safe = { C(FE, 4), C(FF, 4), C(FG, 4) } },
+	{ CASTLING("O-O-O", 'Q', C(FE, 4), C(FC, 4), C(FA, 4), C(FD, 4)),
+	  .nempty = 3, .empty = { C(FB, 4), C(FC, 4), C(FD, 4) },
+	  .nsafe = 3, .safe = { C(FE, 4), C(FD, 4), C(FC, 4) } },
+	{ CASTLING("O-Oz", 'L', C(FE, 4), C(FE, 2), C(FE, 1), C(FE, 3)),
+	  .nempty = 2, .empty = { C(FE, 3), C(FE, 2) },
+	  .nsafe = 3, .safe = { C(FE, 4), C(FE, 3), C(FE, 2) } },
+	{ CASTLING("O-O-Oz", 'U', C(FE, 4), C(FE, 6), C(FE, 8), C(FE, 5)),
+	  .nempty = 3, .empty = { C(FE, 5), C(FE, 6), C(FE, 7) },
+	  .nsafe = 3, .safe = { C(FE, 4), C(FE, 5), C(FE, 6) } },
 };
 
 const struct variant_def variant_def_hdc = {

@@ -13,6 +13,7 @@ static const struct pawn_def raumschach_pawn = {
 	.push = { { 0, 1, 0 }, { 0, 0, 1 } },
 	.capture = { { -1, 1, 0 }, { 1, 1, 0 }, { -1, 0, 1 }, { 1, 0, 1 }, { 0, 1, 1 } },
 	.double_step_rank = -1,
+	.home_rank = 1,
 	.en_passant = 0,
 	.mirror_layers = 1,
 	.promote_on_last_layer = 1,

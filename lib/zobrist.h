@@ -35,6 +35,12 @@ static inline uint64_t zobrist_ep(unsigned cell)
 	return zobrist_mix((2ull << 40) | cell);
 }
 
+/* C'escacs' scornful capture: the pawn on `from` may take on `to`. */
+static inline uint64_t zobrist_scorn(unsigned from, unsigned to)
+{
+	return zobrist_mix((4ull << 40) | ((uint64_t)from << 16) | to);
+}
+
 static inline uint64_t zobrist_side(void)
 {
 	return zobrist_mix(3ull << 40);

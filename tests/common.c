@@ -21,6 +21,9 @@ static const struct variant_info variants[] = {
 	  "rnmqkmnr/pppppppp/8/8/8/8/PPPPPPPP/RNMQKMNR|rgbqvbgr/pppppppp/8/8/8/8/PPPPPPPP/RGBQVBGR|"
 	  "rebqtber/pppppppp/8/8/8/8/PPPPPPPP/REBQTBER|rnbqdbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQDBNR "
 	  "w - - 0 1" },
+	{ "cescacs", 15, 29, 1, 0, "PKDVRGNJE",
+	  "/28:v/27:dk/26:gjg/25:rnnr/24:pejep/23:ppeepp/22:2pjp2/21:3pp3/20:3p3/8:3P3/"
+	  "7:3PP3/6:2PJP2/5:PPEEPP/4:PEJEP/3:RNNR/2:GJG/1:DK/0:V/ w RKRrkr - 0 1" },
 };
 
 static const char *const roman[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII" };
