@@ -13,6 +13,7 @@ EXPECTED = [
     ('hdc', 'HyperDimension Chess', (8, 8, 8, 512), 'PKQDRBN'),
     ('raumschach', 'Raumschach', (5, 5, 5, 125), 'PKQRBNU'),
     ('3d8l', '3D8L', (8, 8, 8, 512), 'PKQRBMDTVNEGA'),
+    ('cescacs', "C'escacs", (15, 29, 1, 169), 'PKDVRGNJE'),
 ]
 
 
@@ -87,10 +88,10 @@ class RawCalls(unittest.TestCase):
     """The C functions straight through ctypes: statuses and buffers."""
 
     def test_count_and_range(self):
-        self.assertEqual(hdc.lib.hdc_variant_count(), 3)
+        self.assertEqual(hdc.lib.hdc_variant_count(), len(EXPECTED))
         buf = ctypes.create_string_buffer(16)
         needed = ctypes.c_size_t()
-        for i in (-1, 3, 1 << 30):
+        for i in (-1, len(EXPECTED), 1 << 30):
             self.assertEqual(hdc.lib.hdc_variant_name(i, buf, 16, ctypes.byref(needed)),
                              capi.HDC_ERR_RANGE)
 
