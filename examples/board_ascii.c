@@ -11,7 +11,8 @@
  * White upper case, black lower case, '.' empty, the top rank first.  The
  * size comes from hdc_position_dimensions(), the layer labels from the
  * variant's cell names ("a1–IV" -> "IV", Raumschach "Aa1" -> "A") and the
- * piece letters from the position text, so every variant prints right.
+ * piece letters from hdc_variant_piece_letter(), so every variant prints
+ * right; the C'escacs hexagon prints as one interleaved board.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -21,64 +22,66 @@
 
 #define GAP 4
 
-/* Fallback letters by enum hdc_piece_type (RULES.md section 1). */
-static const char type_letters[] = ".PKQDRBMTVNEGA";
-
-/* Fill board[(z * ny + y) * nx + x] from the board field of the position
- * text: layers joined by '|', each rank by rank from the top, '/' between
- * ranks, digits for runs of empty cells.  -1 if the text does not fit. */
-static int letters_from_text(const char *text, int nx, int ny, int nz, char *board)
+/* The letter of the piece on a cell in the variant's own letters, white
+ * upper case, black lower case, '.' empty. */
+static char cell_char(const hdc_position *pos, const char *variant, int32_t cell)
 {
-	int x = 0, y = ny - 1, z = 0;
-	memset(board, '.', (size_t)nx * (size_t)ny * (size_t)nz);
-	for (const char *p = text; *p && *p != ' '; p++) {
-		if (*p == '|') {
-			if (y != 0 || x != nx || ++z >= nz)
-				return -1;
-			x = 0;
-			y = ny - 1;
-		} else if (*p == '/') {
-			if (x != nx || --y < 0)
-				return -1;
-			x = 0;
-		} else if (isdigit((unsigned char)*p)) {
-			int run = 0;
-			while (isdigit((unsigned char)*p) && run <= nx)
-				run = run * 10 + (*p++ - '0');
-			p--;
-			if (run > nx - x)
-				return -1;
-			x += run;
-		} else if (isalpha((unsigned char)*p)) {
-			if (x >= nx)
-				return -1;
-			board[((size_t)z * (size_t)ny + (size_t)y) * (size_t)nx + (size_t)x] = *p;
-			x++;
-		} else {
-			return -1;
-		}
-	}
-	return z == nz - 1 && y == 0 && x == nx ? 0 : -1;
+	hdc_piece piece = 0;
+	char letter[8];
+	if (hdc_position_piece_at(pos, cell, &piece) != HDC_OK || !piece ||
+	    hdc_variant_piece_letter(variant, hdc_piece_type(piece), letter, sizeof letter, NULL) !=
+	            HDC_OK)
+		return '.';
+	return hdc_piece_color(piece) == HDC_BLACK ? (char)tolower((unsigned char)letter[0])
+	                                           : letter[0];
 }
 
-static int letters_from_pieces(const hdc_position *pos, int nx, int ny, int nz, char *board)
+static int letters_from_pieces(const hdc_position *pos, const char *variant, int nx, int ny,
+                               int nz, char *board)
 {
 	for (int z = 0; z < nz; z++)
 		for (int y = 0; y < ny; y++)
 			for (int x = 0; x < nx; x++) {
 				int32_t cell;
-				hdc_piece piece;
-				if (hdc_position_cell_at(pos, x, y, z, &cell) != HDC_OK ||
-				    hdc_position_piece_at(pos, cell, &piece) != HDC_OK)
+				if (hdc_position_cell_at(pos, x, y, z, &cell) != HDC_OK)
 					return -1;
-				int32_t type = hdc_piece_type(piece);
-				char c = type > 0 && type < (int32_t)sizeof type_letters - 1
-				                 ? type_letters[type]
-				                 : '.';
-				if (hdc_piece_color(piece) == HDC_BLACK)
-					c = (char)tolower((unsigned char)c);
-				board[((size_t)z * (size_t)ny + (size_t)y) * (size_t)nx + (size_t)x] = c;
+				board[((size_t)z * (size_t)ny + (size_t)y) * (size_t)nx + (size_t)x] =
+					cell_char(pos, variant, cell);
 			}
+	return 0;
+}
+
+/*
+ * A board with holes (the C'escacs hexagon): one text row per line, from
+ * the top, each cell at twice its column, so that neighbouring lines
+ * interleave as the hexes do; the column letters below.
+ */
+static int print_hex(FILE *out, const hdc_position *pos, const char *variant, int nx, int ny)
+{
+	char letters[32];
+	memset(letters, ' ', sizeof letters);
+	for (int y = ny - 1; y >= 0; y--) {
+		char row[80];
+		int end = 0;
+		memset(row, ' ', sizeof row);
+		for (int x = 0; x < nx && 2 * x < (int)sizeof row - 1; x++) {
+			int32_t cell;
+			if (hdc_position_cell_at(pos, x, y, 0, &cell) != HDC_OK)
+				continue;
+			row[2 * x] = cell_char(pos, variant, cell);
+			end = 2 * x + 1;
+			char name[16];
+			if (letters[x] == ' ' &&
+			    hdc_position_cell_name(pos, cell, name, sizeof name, NULL) == HDC_OK)
+				letters[x] = name[0];
+		}
+		row[end] = '\0';
+		fprintf(out, "%2d  %s\n", y, row);
+	}
+	fputs("   ", out);
+	for (int x = 0; x < nx; x++)
+		fprintf(out, " %c", letters[x]);
+	fputc('\n', out);
 	return 0;
 }
 
@@ -118,21 +121,17 @@ static void put_spaces(FILE *out, int n)
 int board_ascii_print(FILE *out, const hdc_position *pos, int width)
 {
 	int32_t nx, ny, nz, ncells;
+	char variant[32];
 	if (hdc_position_dimensions(pos, &nx, &ny, &nz, &ncells) != HDC_OK || nx < 1 ||
-	    ny < 1 || nz < 1 || nx > 26)
+	    ny < 1 || nz < 1 || nx > 26 ||
+	    hdc_position_variant(pos, variant, sizeof variant, NULL) != HDC_OK)
 		return -1;
+	if (ncells != nx * ny * nz)
+		return print_hex(out, pos, variant, nx, ny);
 	char *board = malloc((size_t)nx * (size_t)ny * (size_t)nz);
 	if (!board)
 		return -1;
-	size_t text_needed = 0;
-	char *text = NULL;
-	int ok = -1;
-	if (hdc_position_text(pos, NULL, 0, &text_needed) == HDC_ERR_BUFFER_TOO_SMALL &&
-	    (text = malloc(text_needed)) != NULL &&
-	    hdc_position_text(pos, text, text_needed, &text_needed) == HDC_OK)
-		ok = letters_from_text(text, nx, ny, nz, board);
-	free(text);
-	if (ok != 0 && letters_from_pieces(pos, nx, ny, nz, board) != 0) {
+	if (letters_from_pieces(pos, variant, nx, ny, nz, board) != 0) {
 		free(board);
 		return -1;
 	}
