@@ -130,8 +130,10 @@ HDC_API hdc_status hdc_game_set_tag(hdc_game *game, const char *name, const char
 	    strcmp(name, "FEN") == 0)
 		return game_fail(game, HDC_ERR_RANGE,
 		                 "Variant, SetUp and FEN follow the game's start position");
-	if (value && strchr(value, '\n'))
+	if (value && (strchr(value, '\n') || strchr(value, '\r')))
 		return game_fail(game, HDC_ERR_RANGE, "tag values are one line");
+	if (value && strcmp(name, "Result") == 0 && !record_is_result(value))
+		return game_fail(game, HDC_ERR_RANGE, "Result must be a result token such as 1-0 or *");
 	return record_set_tag(game, name, value);
 }
 

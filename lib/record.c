@@ -209,10 +209,12 @@ static hdc_status read_tag(struct reader *r, char *name, size_t name_cap, char *
 	*value_at = ++r->at;
 	size_t len = 0;
 	for (size_t i = r->at; r->s[i] != '"'; i++) {
-		if (!r->s[i] || r->s[i] == '\n')
-			return fail(r, open, "value of tag %s is never closed", name);
 		if (r->s[i] == '\\' && r->s[i + 1])
 			i++;
+		/* Values are one line, escaped or not: the writer could not
+		 * write them back. */
+		if (!r->s[i] || r->s[i] == '\n' || r->s[i] == '\r')
+			return fail(r, open, "value of tag %s is never closed on its line", name);
 		len++;
 	}
 	char *v = malloc(len + 1);
@@ -254,6 +256,10 @@ static hdc_status read_tags(struct reader *r, const struct variant **variant, si
 		}
 		if (strcmp(name, "FEN") == 0)
 			*fen_at = value_at;
+		if (strcmp(name, "Result") == 0 && !record_is_result(value)) {
+			free(value);
+			return fail(r, value_at, "Result must be a result token such as 1-0 or *");
+		}
 		st = record_set_tag(r->game, name, value);
 		free(value);
 		if (st != HDC_OK)
@@ -287,15 +293,25 @@ static int is_delimiter(char c)
 	return !c || strchr(" \t\r\n{}();[]$", c) != NULL;
 }
 
+static const char *const result_tokens[] = { "1-0", "0-1", "1/2-1/2", "*",
+	                                     "3-0", "0-3", "2-1", "1-2", "1-1" };
+#define NRESULTS (sizeof result_tokens / sizeof result_tokens[0])
+
+int record_is_result(const char *text)
+{
+	for (size_t i = 0; i < NRESULTS; i++)
+		if (strcmp(text, result_tokens[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /* Result token at r->at, or NULL. */
 static const char *result_token(const struct reader *r)
 {
-	static const char *const tokens[] = { "1-0", "0-1", "1/2-1/2", "*",
-		                              "3-0", "0-3", "2-1", "1-2", "1-1" };
-	for (int i = 0; i < 9; i++) {
-		size_t n = strlen(tokens[i]);
-		if (strncmp(r->s + r->at, tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
-			return tokens[i];
+	for (size_t i = 0; i < NRESULTS; i++) {
+		size_t n = strlen(result_tokens[i]);
+		if (strncmp(r->s + r->at, result_tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
+			return result_tokens[i];
 	}
 	return NULL;
 }

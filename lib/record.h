@@ -31,6 +31,8 @@ void record_release(struct hdc_game *game);
 /* Sets (or with value NULL removes) a tag. */
 hdc_status record_set_tag(struct hdc_game *game, const char *name, const char *value);
 const char *record_tag(const struct hdc_game *game, const char *name);
+/* Is text one of the result tokens ("1-0", "*", C'escacs "2-1"...)? */
+int record_is_result(const char *text);
 
 /* Reads the first game of text into game (empty on entry).  On failure
  * fills game->error / error_offset. */
