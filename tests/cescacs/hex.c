@@ -224,3 +224,45 @@ uint32_t rng_next(struct rng *r)
 	r->state = r->state * 6364136223846793005ull + 1442695040888963407ull;
 	return (uint32_t)(r->state >> 33);
 }
+
+static hdc_move pick(struct rng *r, const hdc_position *pos, const hdc_move *moves, size_t n)
+{
+	static hdc_move pawn[HDC_MAX_MOVES];
+	size_t np = 0;
+	for (size_t i = 0; i < n; i++) {
+		hdc_piece p = 0;
+		ck_assert_int_eq(hdc_position_piece_at(pos, hdc_move_from(moves[i]), &p), HDC_OK);
+		if (hdc_piece_type(p) == HDC_PAWN)
+			pawn[np++] = moves[i];
+	}
+	if (np && rng_next(r) % 2)
+		return pawn[rng_next(r) % np];
+	return moves[rng_next(r) % n];
+}
+
+int random_games(uint64_t seed, int games, int plies, visit_fn visit, void *ctx)
+{
+	struct perft_entry *list = NULL;
+	int nstarts = load_perft_file("perft-cescacs.txt", &list);
+	ck_assert_msg(nstarts > 0, "cannot read perft-cescacs.txt");
+	struct rng r = { seed };
+	int visited = 0;
+	static hdc_move moves[HDC_MAX_MOVES];
+	for (int s = 0; s < nstarts; s++)
+		for (int g = 0; g < games; g++) {
+			hdc_position *pos = hex_text_pos(list[s].text);
+			for (int ply = 0;; ply++) {
+				visit(pos, ctx);
+				visited++;
+				size_t n = 0;
+				ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &n),
+				                 HDC_OK);
+				if (n == 0 || ply == plies)
+					break;
+				ck_assert_int_eq(hdc_position_play(pos, pick(&r, pos, moves, n)), HDC_OK);
+			}
+			hdc_position_free(pos);
+		}
+	free(list);
+	return visited;
+}

@@ -78,4 +78,15 @@ struct rng {
 };
 uint32_t rng_next(struct rng *r);
 
+/*
+ * Random games for the round-trip tests: from each of the start position
+ * and the positions of tests/data/perft-cescacs.txt, `games` games of at
+ * most `plies` moves, the moves drawn by `rng` (half the time among the
+ * pawn moves, so that pawns get far).  visit() is called on every position
+ * reached, the first included, and before every move; it returns the
+ * number of positions visited.
+ */
+typedef void (*visit_fn)(hdc_position *pos, void *ctx);
+int random_games(uint64_t seed, int games, int plies, visit_fn visit, void *ctx);
+
 #endif

@@ -476,9 +476,13 @@ class Position:
 
     def _grid(self):
         """grid[z][y][x] = letter or '.', read from the position text; None if
-        the text is not a stack of rectangular boards of our dimensions."""
+        the text is not a stack of rectangular boards of our dimensions.
+        For a board written line by line ("/28:v/27:dk/.../0:V/", C'escacs)
+        see _line_grid."""
         dims = self.dimensions
         board = self.text.split(' ', 1)[0]
+        if board.startswith('/'):
+            return self._line_grid(board)
         layers = board.split('|')
         if len(layers) != dims.layers:
             return None
@@ -517,11 +521,88 @@ class Position:
             return [str(z + 1) for z in range(layers)]
         return labels
 
+    def _line_cells(self):
+        """For each line y of a one-layer board, the x of its cells, left to
+        right (asked from the library once per object)."""
+        cells = getattr(self, '_line_cells_cache', None)
+        if cells is None:
+            dims = self.dimensions
+            out = ctypes.c_int32()
+            cells = [[x for x in range(dims.files)
+                      if lib.hdc_position_cell_at(self._ptr, x, y, 0, ctypes.byref(out))
+                      == C.HDC_OK]
+                     for y in range(dims.ranks)]
+            self._line_cells_cache = cells
+        return cells
+
+    def _line_grid(self, board):
+        """grid[0][y][x] from a placement written line by line, each line
+        "<y>:<content>" over its cells left to right (C'escacs, CESCACS.md
+        section 11): the letter, '.' for an empty cell, ' ' where the board
+        has no cell.  None if the text does not fit the board."""
+        dims = self.dimensions
+        if dims.layers != 1 or not board.endswith('/'):
+            return None
+        cells = self._line_cells()
+        rows = [[' '] * dims.files for _ in range(dims.ranks)]
+        for y, xs in enumerate(cells):
+            for x in xs:
+                rows[y][x] = '.'
+        for part in board[1:-1].split('/'):
+            if not part:
+                continue
+            number, colon, content = part.partition(':')
+            if not colon or not number.isdigit() or int(number) >= dims.ranks:
+                return None
+            xs = cells[int(number)]
+            k = 0
+            for ch in content:
+                if ch.isdigit():
+                    k += int(ch)
+                    continue
+                if k >= len(xs):
+                    return None
+                rows[int(number)][xs[k]] = ch
+                k += 1
+            if k > len(xs):
+                return None
+        return [rows]
+
+    def _str_lines(self, rows, text):
+        """One row per line, the top line first, each piece under its
+        column; then the column letters and the fields after the board."""
+        dims = self.dimensions
+        cells = self._line_cells()
+        digits = '0123456789'
+
+        def name(x, y):
+            return self.cell_name(self.cell_at(x, y, 0))
+
+        columns = []
+        for x in range(dims.files):
+            ys = [y for y in range(dims.ranks) if x in cells[y]]
+            columns.append(name(x, ys[0]).rstrip(digits) if ys else ' ')
+        labels = {}
+        for y in range(dims.ranks):
+            if cells[y]:
+                n = name(cells[y][0], y)
+                labels[y] = n[len(n.rstrip(digits)):]
+        width = max([len(label) for label in labels.values()] + [1])
+        lines = []
+        for y in reversed(range(dims.ranks)):
+            lines.append(f'{labels.get(y, ""):>{width}} ' + ' '.join(rows[y]).rstrip())
+        lines.append(' ' * (width + 1) + ' '.join(c[:1] for c in columns))
+        lines.append('')
+        lines.append(text.split(' ', 1)[1] if ' ' in text else '')
+        return '\n'.join(lines)
+
     def __str__(self):
         grid = self._grid()
         text = self.text
         if grid is None:
             return text
+        if text.startswith('/'):
+            return self._str_lines(grid[0], text)
         dims = self.dimensions
         labels = self._layer_labels(dims.layers)
         files = ' '.join(chr(ord('a') + x) for x in range(dims.files))
