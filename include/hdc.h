@@ -297,8 +297,10 @@ HDC_API hdc_status hdc_position_parse_cell(hdc_position *pos, const char *text,
 HDC_API hdc_status hdc_position_piece_at(const hdc_position *pos, int32_t cell,
                                          hdc_piece *piece);
 HDC_API hdc_status hdc_position_side_to_move(const hdc_position *pos, int32_t *color);
-/* Castling rights still held, bit i = castling index i of white,
- * bit 16 + i = castling index i of black. */
+/* Castling rights still held: white's in bits 0..15, black's in 16..31.
+ * HDC: bit i = the right to castling index i (enum hdc_castling, the KQLU
+ * letters).  C'escacs: bit 0 = the king never moved, bit 1 = the queen-side
+ * rook (C3) never moved, bit 2 = the king-side rook (I3) never moved. */
 HDC_API hdc_status hdc_position_castling_rights(const hdc_position *pos,
                                                 uint32_t *rights);
 /* The en passant cell (the cell a double step skipped), or -1. */

@@ -189,6 +189,21 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 	const struct variant *v = pos->v;
 	size_t len = strlen(text);
 	unsigned from, to;
+	if (v->def->notation_style == NOTATION_CESCACS) {
+		/* C'escacs writes a castling as its name. */
+		for (unsigned i = 0; i < v->def->ncastlings; i++)
+			if (strcmp(text, v->def->castlings[i].san) == 0) {
+				const struct castling *c = &v->castling[pos->side * v->def->ncastlings + i];
+				hdc_move castling = MAKE_MOVE(c->king_from, c->king_to, i,
+				                              HDC_MOVE_CASTLING);
+				if (!position_is_legal(pos, castling))
+					return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
+					                "%s is not a legal move here", text);
+				*move = castling;
+				api_clear_error(pos);
+				return HDC_OK;
+			}
+	}
 	size_t n = cell_parse(v, text, len, &from);
 	if (!n)
 		return api_fail(pos, HDC_ERR_SYNTAX, 0, "expected the source cell");

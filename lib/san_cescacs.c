@@ -207,14 +207,17 @@ static int take_body(struct cursor *c, struct parsed *p)
 	return 1;
 }
 
-static void take_suffix(struct cursor *c)
+/* The check mark written, if any ("" when none), then annotations. */
+static void take_suffix(struct cursor *c, char *mark, size_t cap)
 {
-	while (c->at < c->len) {
-		if (take(c, "+") || take(c, "^") || take(c, INFINITY_) || take(c, "#") ||
-		    take(c, "!") || take(c, "?") || take(c, " "))
-			continue;
-		break;
-	}
+	size_t start = c->at, n = 0;
+	while (take(c, "+") || take(c, "^") || take(c, INFINITY_) || take(c, "#"))
+		;
+	n = c->at - start < cap - 1 ? c->at - start : cap - 1;
+	memcpy(mark, c->s + start, n);
+	mark[n] = '\0';
+	while (take(c, "!") || take(c, "?") || take(c, " "))
+		;
 }
 
 static int matches(const struct hdc_position *pos, const struct parsed *p, hdc_move m,
@@ -255,9 +258,10 @@ void cescacs_parse(const struct hdc_position *pos, const char *text, struct san_
 	struct cursor c = { pos->v, text, strlen(text), 0, 0 };
 	struct parsed p;
 	memset(out, 0, sizeof *out);
+	char mark[16] = "";
 	int ok = take_body(&c, &p);
 	if (ok)
-		take_suffix(&c);
+		take_suffix(&c, mark, sizeof mark);
 	if (!ok || c.at != c.len) {
 		out->status = HDC_ERR_SYNTAX;
 		out->offset = ok ? c.at : c.furthest;
@@ -270,6 +274,15 @@ void cescacs_parse(const struct hdc_position *pos, const char *text, struct san_
 	int without_promo = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (matches(pos, &p, list[i], 0)) {
+			/* A check mark, when given, must be the right one. */
+			const char *actual = check_mark(pos, list[i]);
+			if (mark[0] && strcmp(mark, actual) != 0) {
+				out->status = HDC_ERR_ILLEGAL_MOVE;
+				snprintf(out->message, sizeof out->message,
+				         "'%.40s': the move is marked '%s' but gives '%s'", text, mark,
+				         actual[0] ? actual : "no check");
+				return;
+			}
 			out->status = HDC_OK;
 			out->move = list[i];
 			return;
