@@ -45,6 +45,17 @@ int postext_next_field(struct reader *r)
 	return peek(r) != '\0';
 }
 
+hdc_status postext_side(struct hdc_position *pos, struct reader *r, struct text_error *err)
+{
+	if (!postext_next_field(r))
+		return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos, "expected ' ' and the side to move");
+	if (peek(r) != 'w' && peek(r) != 'b')
+		return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos, "side to move must be 'w' or 'b'");
+	pos->side = peek(r) == 'w' ? HDC_WHITE : HDC_BLACK;
+	r->pos++;
+	return HDC_OK;
+}
+
 hdc_status postext_counter(struct reader *r, int32_t min, int32_t dash, int32_t *out,
                            const char *what, struct text_error *err)
 {

@@ -264,12 +264,8 @@ hdc_status postext_cescacs_parse(struct hdc_position *pos, const char *text,
 		r.pos++;
 	if ((st = parse_placement(pos, &r, where, err)) != HDC_OK)
 		return st;
-	if (!postext_next_field(&r))
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "expected ' ' and the side to move");
-	if (peek(&r) != 'w' && peek(&r) != 'b')
-		return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos, "side to move must be 'w' or 'b'");
-	pos->side = peek(&r) == 'w' ? HDC_WHITE : HDC_BLACK;
-	r.pos++;
+	if ((st = postext_side(pos, &r, err)) != HDC_OK)
+		return st;
 
 	/* Fields after the side may be missing: all rights, no special
 	 * capture, counters 0 1. */

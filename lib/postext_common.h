@@ -30,6 +30,8 @@ hdc_status postext_put(struct hdc_position *pos, unsigned cell, uint8_t piece, s
 
 /* Separator between fields: one or more spaces.  Returns 0 at the end. */
 int postext_next_field(struct reader *r);
+/* The side-to-move field, ' ' and 'w' or 'b', after the board. */
+hdc_status postext_side(struct hdc_position *pos, struct reader *r, struct text_error *err);
 /* A counter of at least min; '-' is read as `dash` when dash >= 0. */
 hdc_status postext_counter(struct reader *r, int32_t min, int32_t dash, int32_t *out,
                            const char *what, struct text_error *err);
