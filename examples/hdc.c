@@ -2,10 +2,11 @@
  * hdc.c - the `hdc` command-line program: entry point and usage.
  *
  *   hdc startpos [--variant NAME]
- *   hdc perft [--variant NAME] [--position TEXT] [--divide] DEPTH
+ *   hdc perft [--variant NAME] [--position TEXT] [--divide] [--threads N] DEPTH
  *   hdc moves [--variant NAME] [--position TEXT] [--san]
  *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
  *   hdc demo [--seed N] [--variant NAME] [--max-plies N]
+ *   hdc bench [--repeat N] [--quick]
  *
  * An example of the public API <hdc.h> (and nothing else); the README's
  * command reference describes the output users script against.
@@ -20,10 +21,12 @@ static const char usage_text[] =
 	"Commands:\n"
 	"  startpos [--variant NAME]\n"
 	"      Print the start position text.\n"
-	"  perft [--variant NAME] [--position TEXT] [--divide] DEPTH\n"
+	"  perft [--variant NAME] [--position TEXT] [--divide] [--threads N] DEPTH\n"
 	"      Print 'D<d> <nodes> <seconds> s <rate> Mnodes/s' for d = 1..DEPTH\n"
 	"      (DEPTH 1..12).  With --divide: '<move> <nodes>' for every legal\n"
-	"      move (perft DEPTH-1 below it), then 'total <nodes>'.\n"
+	"      move (perft DEPTH-1 below it), then 'total <nodes>'.  --threads N\n"
+	"      (1..256, default 1) shares the root moves out among N threads:\n"
+	"      same counts, same lines.\n"
 	"  moves [--variant NAME] [--position TEXT] [--san]\n"
 	"      Print the legal moves, one a line, in coordinate notation\n"
 	"      (e2IVe4IV) or, with --san, in SAN (e4\xE2\x80\x93IV).\n"
@@ -34,6 +37,12 @@ static const char usage_text[] =
 	"      Play a complete game between two built-in one-ply players\n"
 	"      (seed default 1, cap default 2000 plies) and print the game\n"
 	"      record, the final position as ASCII boards and the result.\n"
+	"  bench [--repeat N] [--quick]\n"
+	"      Time perft on a fixed suite, bulk counting and full make/unmake\n"
+	"      at every leaf, best of N runs (default 3): one line per item with\n"
+	"      nodes, seconds and Mnodes/s, a count that differs from the perft\n"
+	"      table marked WRONG; then the bytes of a position handle and of a\n"
+	"      move of its history.  --quick: a small suite for smoke tests.\n"
 	"  help\n"
 	"      Print this text.\n"
 	"\n"
@@ -53,6 +62,7 @@ static const struct {
 	{ "moves", cmd_moves },
 	{ "play", cmd_play },
 	{ "demo", cmd_demo },
+	{ "bench", cmd_bench },
 };
 
 static int is_help(const char *arg)

@@ -3,8 +3,8 @@
  *
  * `hdc` is an example program: it uses nothing but the public API <hdc.h>.
  * Each subcommand lives in its own file (hdc_startpos.c, hdc_perft.c,
- * hdc_moves.c, hdc_play.c, hdc_demo.c); argument parsing and the helpers
- * below are in hdc_common.c, the ASCII boards in board_ascii.c.
+ * hdc_moves.c, hdc_play.c, hdc_demo.c, hdc_bench.c); argument parsing and
+ * the helpers below are in hdc_common.c, the ASCII boards in board_ascii.c.
  *
  * Exit status: 0 success, 2 bad input (the message on stderr names the
  * problem), 1 an unexpected failure of the library (out of memory, ...).
@@ -86,6 +86,17 @@ hdc_move *cli_legal_moves(const struct cli_args *args, const hdc_position *pos,
 /* Strict decimal parse of a whole string into [min, max]; 0 on success. */
 int cli_parse_integer(const char *text, long long min, long long max, long long *value);
 
+/* hdc_perft.c: take an option cli_parse does not know out of
+ * argv[0..*argc) before cli_parse sees the rest: every "--NAME VALUE" or
+ * "--NAME=VALUE" (takes_value) or "--NAME" (a flag) ahead of "--" is removed
+ * and *argc lowered; *value receives the last value given ("" for a flag).
+ * The values of cli_parse's own options ("--position TEXT", ...) are
+ * skipped, never mistaken for options.  Returns 1 if the option was given,
+ * 0 if not, -1 after printing the problem (a missing value, a value given
+ * to a flag). */
+int cli_take_option(const char *command, int *argc, char **argv, const char *name,
+                    int takes_value, const char **value);
+
 /* Names used by `play` and `demo`. */
 const char *cli_status_name(int32_t status);   /* "checkmate", ... */
 const char *cli_claim_name(uint32_t claims);   /* "none", "fifty-moves", ... */
@@ -96,6 +107,7 @@ int cmd_perft(int argc, char **argv);
 int cmd_moves(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 /* board_ascii.c: the position as one small ASCII board per layer, laid out
  * side by side in rows no wider than `width` columns. */

@@ -14,10 +14,22 @@ static uint64_t order_key(hdc_move m)
 	       ((uint64_t)MOVE_EXTRA(m) << 4) | MOVE_KIND(m);
 }
 
-static int compare_moves(const void *a, const void *b)
+/* Shell sort in place: qsort may allocate (glibc does for long lists), and
+ * handing out moves must not. */
+static void sort_moves(hdc_move *list, size_t n)
 {
-	uint64_t ka = order_key(*(const hdc_move *)a), kb = order_key(*(const hdc_move *)b);
-	return (ka > kb) - (ka < kb);
+	static const size_t gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
+	for (size_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
+		size_t gap = gaps[g];
+		for (size_t i = gap; i < n; i++) {
+			hdc_move m = list[i];
+			uint64_t key = order_key(m);
+			size_t j = i;
+			for (; j >= gap && order_key(list[j - gap]) > key; j -= gap)
+				list[j] = list[j - gap];
+			list[j] = m;
+		}
+	}
 }
 
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
@@ -40,7 +52,7 @@ HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *m
 		return HDC_ERR_NULL;
 	hdc_move list[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, list);
-	qsort(list, n, sizeof *list, compare_moves);
+	sort_moves(list, n);
 	return hand_out(list, n, moves, cap, count);
 }
 
@@ -56,7 +68,7 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 	for (size_t i = 0; i < n; i++)
 		if (MOVE_FROM(list[i]) == (unsigned)cell)
 			list[kept++] = list[i];
-	qsort(list, kept, sizeof *list, compare_moves);
+	sort_moves(list, kept);
 	return hand_out(list, kept, moves, cap, count);
 }
 
