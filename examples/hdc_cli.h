@@ -47,9 +47,6 @@ struct cli_args {
 
 enum { CLI_DEFAULT_MAX_PLIES = 2000 };
 
-/* For messages: <hdc.h> has no list of variants to ask. */
-#define CLI_KNOWN_VARIANTS "hdc, raumschach, 3d8l"
-
 /* Print a message prefixed by "hdc <command>: " to stderr. */
 void cli_error(const struct cli_args *args, const char *fmt, ...)
 #if defined(__GNUC__)
