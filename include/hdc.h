@@ -294,6 +294,12 @@ HDC_API hdc_status hdc_position_cell_name(const hdc_position *pos, int32_t cell,
 HDC_API hdc_status hdc_position_parse_cell(hdc_position *pos, const char *text,
                                            int32_t *cell);
 
+/* A cell's colour: on cubic boards 0 = dark (x+y+z even, as a1–I), 1 =
+ * light; on the C'escacs board its line mod 3: 0 = black, 1 = white,
+ * 2 = coloured. */
+HDC_API hdc_status hdc_position_cell_color(const hdc_position *pos, int32_t cell,
+                                           int32_t *color);
+
 HDC_API hdc_status hdc_position_piece_at(const hdc_position *pos, int32_t cell,
                                          hdc_piece *piece);
 HDC_API hdc_status hdc_position_side_to_move(const hdc_position *pos, int32_t *color);

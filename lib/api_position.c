@@ -230,6 +230,17 @@ HDC_API hdc_status hdc_position_parse_cell(hdc_position *pos, const char *text, 
 	return HDC_OK;
 }
 
+HDC_API hdc_status hdc_position_cell_color(const hdc_position *pos, int32_t cell,
+                                           int32_t *color)
+{
+	if (!pos || !color)
+		return HDC_ERR_NULL;
+	if (!api_valid_cell(pos, cell))
+		return HDC_ERR_RANGE;
+	*color = pos->v->geo.colour[cell];
+	return HDC_OK;
+}
+
 HDC_API hdc_status hdc_position_piece_at(const hdc_position *pos, int32_t cell, hdc_piece *piece)
 {
 	if (!pos || !piece)

@@ -352,6 +352,37 @@ START_TEST(colours_by_line)
 }
 END_TEST
 
+/* CESCACS.md section 2: the colour is the line mod 3 (0 black, 1 white,
+ * 2 coloured); F14 is coloured, the white king and queen stand on white. */
+START_TEST(colour_api)
+{
+	hdc_position *pos = NULL;
+	ck_assert_int_eq(hdc_position_new("cescacs", &pos), HDC_OK);
+	for (int32_t cell = 0; cell < 169; cell++) {
+		int32_t colour = -1;
+		ck_assert_int_eq(hdc_position_cell_color(pos, cell, &colour), HDC_OK);
+		ck_assert_int_eq(colour, line_of(pos, cell) % 3);
+	}
+	int32_t colour = -1;
+	ck_assert_int_eq(hdc_position_cell_color(pos, hex_cell(pos, "F14"), &colour), HDC_OK);
+	ck_assert_int_eq(colour, 2);
+	ck_assert_int_eq(hdc_position_cell_color(pos, hex_cell(pos, "G1"), &colour), HDC_OK);
+	ck_assert_int_eq(colour, 1);
+	ck_assert_int_eq(hdc_position_cell_color(pos, hex_cell(pos, "E27"), &colour), HDC_OK);
+	ck_assert_int_eq(colour, 0);
+	ck_assert_int_eq(hdc_position_cell_color(pos, 169, &colour), HDC_ERR_RANGE);
+	ck_assert_int_eq(hdc_position_cell_color(pos, 0, NULL), HDC_ERR_NULL);
+	hdc_position_free(pos);
+	/* Cubes: a1–I is dark (0), b1–I light. */
+	ck_assert_int_eq(hdc_position_new("hdc", &pos), HDC_OK);
+	ck_assert_int_eq(hdc_position_cell_color(pos, 0, &colour), HDC_OK);
+	ck_assert_int_eq(colour, 0);
+	ck_assert_int_eq(hdc_position_cell_color(pos, 1, &colour), HDC_OK);
+	ck_assert_int_eq(colour, 1);
+	hdc_position_free(pos);
+}
+END_TEST
+
 /* The start position as CESCACS.md section 4 lists it, hex by hex. */
 START_TEST(start_position)
 {
@@ -415,6 +446,7 @@ static Suite *geometry_suite(void)
 	tcase_add_test(tc, column_lengths);
 	tcase_add_test(tc, names_round_trip);
 	tcase_add_test(tc, names_refused);
+	tcase_add_test(tc, colour_api);
 	tcase_add_test(tc, start_position);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reach");
