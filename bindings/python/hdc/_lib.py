@@ -120,10 +120,17 @@ def status_string(status):
 
 def encode(text, what='text'):
     if isinstance(text, bytes):
-        return text
-    if not isinstance(text, str):
+        data = text
+    elif isinstance(text, str):
+        data = text.encode('utf-8')
+    else:
         raise TypeError(f"{what} must be str, not {type(text).__name__}")
-    return text.encode('utf-8')
+    # C reads up to the first NUL: a text with one inside would be read
+    # shorter than given, silently.
+    nul = data.find(b'\0')
+    if nul >= 0:
+        raise ValueError(f"{what} contains a NUL character at byte {nul}")
+    return data
 
 
 def char_offset(data, offset):

@@ -39,6 +39,14 @@ _DEFAULT_LETTERS = {
 _PosPtr = ctypes.POINTER(C.hdc_position)
 
 
+def _fits(value, low, high, what):
+    """ctypes would silently wrap an integer that does not fit its C type and
+    answer for another cell, depth or move: refuse it instead."""
+    if not low <= value < high:
+        raise OverflowError(f"{what} {value} is out of range")
+    return value
+
+
 class Move:
     """A move of a position: a libhdc move value plus its coordinate text.
 
@@ -50,7 +58,7 @@ class Move:
     __slots__ = ('value', '_text')
 
     def __init__(self, value, text=None):
-        self.value = int(value)
+        self.value = _fits(int(value), 0, 2**32, 'move value')
         self._text = text
 
     @property
@@ -217,7 +225,7 @@ class Position:
         if isinstance(cell, str):
             return self.parse_cell(cell)
         if isinstance(cell, int) and not isinstance(cell, bool):
-            return cell
+            return _fits(cell, -2**31, 2**31, 'cell')
         raise TypeError(f"a cell is an index or a name, not {type(cell).__name__}")
 
     def _move(self, value):
@@ -470,7 +478,8 @@ class Position:
 
     def perft(self, depth):
         """Leaf count of the legal move tree of the given depth."""
-        return self._int_out(lib.hdc_position_perft, depth, ctype=ctypes.c_uint64)
+        return self._int_out(lib.hdc_position_perft, _fits(depth, -2**31, 2**31, 'depth'),
+                             ctype=ctypes.c_uint64)
 
     # ---- display -------------------------------------------------------------------------
 

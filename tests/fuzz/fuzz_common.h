@@ -1,0 +1,79 @@
+/*
+ * fuzz_common.h - what the libFuzzer targets of libhdc share: the variants
+ * and positions they pick from, and the invariant checks they run.
+ *
+ * A violated invariant prints what went wrong and calls abort(), which
+ * libFuzzer (and the replay driver, replay_main.c) reports as a crash.
+ * Everything goes through the public API of <hdc.h> only.
+ */
+#ifndef HDC_FUZZ_COMMON_H
+#define HDC_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <hdc.h>
+
+/* Room for any position text (POSTEXT_MAX inside the library is smaller). */
+enum { FUZZ_TEXT_CAP = 4096 };
+
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 1, 2)))
+#endif
+void fuzz_fail(const char *fmt, ...);
+
+#define FUZZ_CHECK(cond, ...)                                       \
+	do {                                                        \
+		if (!(cond))                                        \
+			fuzz_fail(__VA_ARGS__);                     \
+	} while (0)
+
+/* The variants the library plays (hdc_variant_count/name when the header
+ * has them, else the three of version 0.1). */
+int fuzz_variant_count(void);
+const char *fuzz_variant_name(int index);
+/* The variant a byte picks. */
+const char *fuzz_pick_variant(uint8_t byte);
+
+/* Start positions and the reference positions of tests/data/perft-*.txt. */
+struct fuzz_position {
+	const char *variant;
+	const char *text;
+};
+extern const struct fuzz_position fuzz_positions[];
+extern const size_t fuzz_npositions;
+/* A new handle at the position a byte picks (aborts if refused). */
+hdc_position *fuzz_pick_position(uint8_t byte);
+
+/* A NUL-terminated malloc'd copy of fuzzer bytes (the C side of an
+ * embedded NUL sees a shorter string, as a real caller's would). */
+char *fuzz_cstring(const uint8_t *data, size_t size);
+
+/* Text and key of a position (abort if the calls fail). */
+void fuzz_text(const hdc_position *pos, char *buf, size_t cap);
+uint64_t fuzz_key(const hdc_position *pos);
+
+/* All legal moves into moves (HDC_MAX_MOVES of them); returns the count. */
+size_t fuzz_legal_moves(const hdc_position *pos, hdc_move *moves);
+
+/*
+ * The invariants of a position:
+ *  - its text re-read (as a new handle and via set_text) gives the same
+ *    text and key;
+ *  - the legal-move count equals perft 1, and legal_moves_from adds up to it;
+ *  - the coordinate text and the SAN of the legal moves parse back to them:
+ *    of all of them if there are at most `sample`,
+ *    else of `sample` moves spread over the list (the key picks where the
+ *    spread starts; SAN costs several move generations per move);
+ *  - status, result, check and claims agree with each other.
+ * The position must come out unchanged (text, key, history length).
+ */
+enum { FUZZ_ALL_MOVES = HDC_MAX_MOVES };
+void fuzz_check_position(hdc_position *pos, size_t sample);
+
+/* After a failed call on pos: its status is one of the allowed ones, the
+ * offset lies within the text (or is -1 when allowed), and pos still has
+ * the text and key it had. */
+void fuzz_check_unchanged(const hdc_position *pos, const char *text_before, uint64_t key);
+
+#endif
