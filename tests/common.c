@@ -250,7 +250,7 @@ const char *cell_label(const char *cell)
 	return cell ? cell : "(all)";
 }
 
-hdc_move find_move(const hdc_position *pos, const char *coord)
+int lookup_move(const hdc_position *pos, const char *coord, hdc_move *move)
 {
 	static hdc_move moves[HDC_MAX_MOVES];
 	size_t count = 0;
@@ -260,9 +260,19 @@ hdc_move find_move(const hdc_position *pos, const char *coord)
 		size_t needed;
 		ck_assert_int_eq(hdc_position_move_coord(pos, moves[i], name, sizeof name, &needed),
 		                 HDC_OK);
-		if (strcmp(name, coord) == 0)
-			return moves[i];
+		if (strcmp(name, coord) == 0) {
+			*move = moves[i];
+			return 1;
+		}
 	}
+	return 0;
+}
+
+hdc_move find_move(const hdc_position *pos, const char *coord)
+{
+	hdc_move move;
+	if (lookup_move(pos, coord, &move))
+		return move;
 	char text[TEXT_CAP];
 	get_text(pos, text, sizeof text);
 	ck_abort_msg("%s is not among the legal moves of\n%s", coord, text);

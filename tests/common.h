@@ -77,6 +77,8 @@ void sort_tokens(const char *in, char *out, size_t cap);
 /* The legal move written `coord` (looked up among the legal moves by their
  * coordinate text); fails the test if there is none. */
 hdc_move find_move(const hdc_position *pos, const char *coord);
+/* The same without failing: 1 and *move if coord is legal, else 0. */
+int lookup_move(const hdc_position *pos, const char *coord, hdc_move *move);
 /* Plays the legal move written `coord`. */
 void play(hdc_position *pos, const char *coord);
 

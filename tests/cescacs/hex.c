@@ -170,18 +170,8 @@ void hex_moves(const hdc_position *pos, const char *from, char *out, size_t cap)
 
 int hex_has_move(const hdc_position *pos, const char *coord)
 {
-	static hdc_move moves[HDC_MAX_MOVES];
-	size_t count = 0;
-	ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &count), HDC_OK);
-	for (size_t i = 0; i < count; i++) {
-		char name[24];
-		size_t needed;
-		ck_assert_int_eq(hdc_position_move_coord(pos, moves[i], name, sizeof name, &needed),
-		                 HDC_OK);
-		if (strcmp(name, coord) == 0)
-			return 1;
-	}
-	return 0;
+	hdc_move move;
+	return lookup_move(pos, coord, &move);
 }
 
 void hex_san(const hdc_position *pos, const char *coord, char *out, size_t cap)
