@@ -28,8 +28,7 @@ void fuzz_fail(const char *fmt, ...);
 			fuzz_fail(__VA_ARGS__);                     \
 	} while (0)
 
-/* The variants the library plays (hdc_variant_count/name when the header
- * has them, else the three of version 0.1). */
+/* The variants the library plays (hdc_variant_count, hdc_variant_name). */
 int fuzz_variant_count(void);
 const char *fuzz_variant_name(int index);
 /* The variant a byte picks. */

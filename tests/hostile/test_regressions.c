@@ -13,6 +13,9 @@
  *    reads back refused, with an extra move, or with another Result.
  * 3. A tag value holding a newline (read from `\` + newline) was written
  *    raw, so the record could not be read back.
+ * 4. 3D8L coordinates of a promotion to the bishop-mace, "a7Ia8Iv", read as
+ *    the move to a8-IV (lower-case Roman numerals are accepted), so the
+ *    move's own coordinates did not read back to it (fuzz target postext).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,6 +185,38 @@ START_TEST(tag_value_with_a_newline)
 }
 END_TEST
 
+START_TEST(promotion_letter_that_is_a_roman_numeral)
+{
+	/* The reference position with promotions, read as 3D8L (the fuzzer's
+	 * input: tests/hostile/crashes/postext/). */
+	const char *text = "1b2r3/P7/8/8/8/8/8/7K|r7/4P3/8/8/8/8/8/8|4n3/8/8/8/8/8/2p5/1B6|"
+	                   "2Rq4/3P4/8/8/7k/8/8/8|3n4/8/8/8/8/8/8/8|8/1P6/8/8/8/8/8/8|"
+	                   "1q5d/8/8/8/8/8/6Q1/7R|8/7P/8/8/8/8/8/6N1 w - - 0 1";
+	hdc_position *pos = make_text_pos("3d8l", text);
+	static hdc_move moves[HDC_MAX_MOVES];
+	size_t n, needed;
+	ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &n), HDC_OK);
+	int promotions = 0;
+	for (size_t i = 0; i < n; i++) {
+		char coord[32], san[64];
+		hdc_move back = 0;
+		ck_assert_int_eq(hdc_position_move_coord(pos, moves[i], coord, sizeof coord, &needed),
+		                 HDC_OK);
+		ck_assert_int_eq(hdc_position_move_san(pos, moves[i], san, sizeof san, &needed), HDC_OK);
+		ck_assert_msg(hdc_position_parse_coord(pos, coord, &back) == HDC_OK && back == moves[i],
+		              "'%s' reads as 0x%08x, not 0x%08x", coord, (unsigned)back,
+		              (unsigned)moves[i]);
+		ck_assert_msg(hdc_position_parse_move(pos, coord, &back) == HDC_OK && back == moves[i],
+		              "'%s' (parse_move)", coord);
+		ck_assert_msg(hdc_position_parse_san(pos, san, &back) == HDC_OK && back == moves[i],
+		              "'%s' (SAN)", san);
+		promotions += hdc_move_promotion(moves[i]) != 0;
+	}
+	ck_assert_int_gt(promotions, 11); /* every 3D8L promotion piece, V included */
+	hdc_position_free(pos);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("regressions");
@@ -190,6 +225,7 @@ int main(void)
 	tcase_add_test(tc, too_many_pieces_of_one_side);
 	tcase_add_test(tc, result_tag_that_is_no_result);
 	tcase_add_test(tc, tag_value_with_a_newline);
+	tcase_add_test(tc, promotion_letter_that_is_a_roman_numeral);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

@@ -7,10 +7,10 @@
  * before anything touched the library (the variant tables are built on
  * first use, by whichever thread comes first), then:
  *
- *  - every thread plays its own seeded random game on its own handle
+ *  - every thread plays its own seeded random games on its own handles
  *    (moves chosen from the legal list, read back from their SAN, some
  *    taken back and replayed, the text re-read, the record written and
- *    read back), every variant in turn;
+ *    read back), the variants in turn;
  *  - between its moves every thread queries one shared, read-only handle
  *    (a position with a history) with const functions only: legal moves,
  *    moves from a cell, text, key, perft, SAN, attacked cells, status,
@@ -32,7 +32,9 @@
 
 enum { NTHREADS = 4, NGAMES = 3 };
 
-static const char *const variants[] = { "hdc", "raumschach", "3d8l" };
+/* The variants, read before the threads start. */
+static char variants[16][64];
+static int nvariants;
 
 /* The shared handle and what it answered before the threads started. */
 static hdc_position *shared;
@@ -230,17 +232,23 @@ static void *worker_main(void *arg)
 	pthread_barrier_wait(&started);
 	/* First use of the library, all threads at once. */
 	hdc_position *first = NULL;
-	FAIL_IF(w, hdc_position_new(variants[w->index % 3], &first) != HDC_OK, "first new");
+	static const char *const names[] = { "hdc", "raumschach", "3d8l" };
+	FAIL_IF(w, hdc_position_new(names[w->index % 3], &first) != HDC_OK, "first new");
 	hdc_position_free(first);
 	pthread_barrier_wait(&shared_ready);
 	for (int g = 0; g < NGAMES && !w->failure[0]; g++)
-		play_game(w, variants[(w->index + g) % 3]);
+		play_game(w, variants[(w->index + g) % nvariants]);
 	return NULL;
 }
 
 static void compute_expectations(void)
 {
 	size_t needed;
+	nvariants = hdc_variant_count();
+	ck_assert_int_ge(nvariants, 3);
+	ck_assert_int_le(nvariants, 16);
+	for (int i = 0; i < nvariants; i++)
+		ck_assert_int_eq(hdc_variant_name(i, variants[i], sizeof variants[i], &needed), HDC_OK);
 	ck_assert_int_eq(hdc_position_new("hdc", &shared), HDC_OK);
 	const char *moves[] = { "e2IVe4IV", "e7IVe5IV", "g1IVf3IV", "b8IVc6IV", "f3IVg1IV",
 		                "c6IVb8IV" };
