@@ -13,35 +13,40 @@ static int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int 
 	return 0;
 }
 
+/* Whether piece p, found at distance k (0-based) walking direction d from
+ * the target, attacks the target for side `by`. */
+static inline int attacks_from(const struct variant *v, unsigned p, int by, unsigned d,
+                               unsigned k)
+{
+	return p && PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1) &&
+	       k < v->range[by][PTYPE(p)][d];
+}
+
+/* The hot one (king moves, checks): only the directions that exist from
+ * the cell and that the side's pieces attack along are walked. */
 int attacked(const struct hdc_position *pos, unsigned cell, int by)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
 	const uint8_t *board = pos->board;
+	const struct dirset *exists = &g->exists[cell];
 	const uint16_t *steps = g->step + (size_t)cell * (size_t)g->ndirs;
-	const uint16_t *rays = g->ray + (size_t)cell * (size_t)g->nslide * (size_t)g->ray_len;
-	for (int i = 0; i < v->nattack_dirs[by]; i++) {
-		unsigned d = v->attack_dir[by][i];
-		uint32_t reach = v->reach[by][d];
-		if (v->attack_far[by][i]) {
-			const uint16_t *ray = rays + d * (unsigned)g->ray_len;
-			for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
-				unsigned p = board[ray[k]];
-				if (!p)
-					continue;
-				if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
-				    k < v->range[by][PTYPE(p)][d])
-					return 1;
-				break;
-			}
-		} else {
-			unsigned q = steps[d];
-			if (q == CELL_NONE)
-				continue;
-			unsigned p = board[q];
-			if (p && PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1))
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->attack_near[by].w[w] & exists->w[w]; m; m &= m - 1) {
+			unsigned d = dirset_first(m, w);
+			unsigned p = board[steps[d]];
+			if (p && PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1))
 				return 1;
 		}
+	const uint16_t *rays = g->ray + (size_t)cell * (size_t)g->nslide * (size_t)g->ray_len;
+	for (uint64_t m = v->attack_far[by] & exists->w[0]; m; m &= m - 1) {
+		unsigned d = dirset_first(m, 0);
+		const uint16_t *ray = rays + d * (unsigned)g->ray_len;
+		unsigned k = 0, p;
+		while (!(p = board[ray[k]]) && ray[k + 1] != CELL_NONE)
+			k++;
+		if (attacks_from(v, p, by, d, k))
+			return 1;
 	}
 	return king_leap_attacks(pos, cell, by);
 }
@@ -58,51 +63,31 @@ static unsigned piece_after(const struct hdc_position *pos, unsigned q, int by,
 	return pos->board[q];
 }
 
-int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
-                   unsigned vacate1, unsigned vacate2, unsigned occupy)
+/* The attackers of side `by` on cell with the hypothetical change made, up
+ * to max of them; near[i] says whether the i-th stands next door. */
+static int count_attackers(const struct hdc_position *pos, unsigned cell, int by,
+                           unsigned vacate1, unsigned vacate2, unsigned occupy, int *near,
+                           int max)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
-	for (int i = 0; i < v->nattack_dirs[by]; i++) {
-		unsigned d = v->attack_dir[by][i];
-		uint32_t reach = v->reach[by][d];
-		unsigned limit = v->attack_far[by][i] ? (unsigned)g->ray_len : 1;
-		for (unsigned k = 0; k < limit; k++) {
-			unsigned q = d < (unsigned)g->nslide ? geometry_ray(g, cell, d)[k]
-			                                     : geometry_step(g, cell, d);
-			if (q == CELL_NONE)
-				break;
-			unsigned p = piece_after(pos, q, by, vacate1, vacate2, occupy);
-			if (!p)
-				continue;
-			if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
-			    k < v->range[by][PTYPE(p)][d])
-				return 1;
-			break;
-		}
-	}
-	return king_leap_attacks(pos, cell, by);
-}
-
-int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max)
-{
-	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
+	const struct dirset *exists = &g->exists[cell];
 	int n = 0;
-	for (int i = 0; i < v->nattack_dirs[by] && n < max; i++) {
-		unsigned d = v->attack_dir[by][i];
-		uint32_t reach = v->reach[by][d];
-		unsigned limit = v->attack_far[by][i] ? (unsigned)g->ray_len : 1;
-		for (unsigned k = 0; k < limit; k++) {
-			unsigned q = d < (unsigned)g->nslide ? geometry_ray(g, cell, d)[k]
-			                                     : geometry_step(g, cell, d);
-			if (q == CELL_NONE)
-				break;
-			unsigned p = pos->board[q];
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->attack_near[by].w[w] & exists->w[w]; m && n < max; m &= m - 1) {
+			unsigned d = dirset_first(m, w);
+			unsigned q = geometry_step(g, cell, d);
+			if (attacks_from(v, piece_after(pos, q, by, vacate1, vacate2, occupy), by, d, 0))
+				near[n++] = 1;
+		}
+	for (uint64_t m = v->attack_far[by] & exists->w[0]; m && n < max; m &= m - 1) {
+		unsigned d = dirset_first(m, 0);
+		const uint16_t *ray = geometry_ray(g, cell, d);
+		for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
+			unsigned p = piece_after(pos, ray[k], by, vacate1, vacate2, occupy);
 			if (!p)
 				continue;
-			if (PSIDE(p) == (unsigned)by && (reach >> PTYPE(p) & 1) &&
-			    k < v->range[by][PTYPE(p)][d])
+			if (attacks_from(v, p, by, d, k))
 				near[n++] = k == 0;
 			break;
 		}
@@ -110,4 +95,16 @@ int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, 
 	if (n < max && king_leap_attacks(pos, cell, by))
 		near[n++] = 1;
 	return n;
+}
+
+int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
+                   unsigned vacate1, unsigned vacate2, unsigned occupy)
+{
+	int near;
+	return count_attackers(pos, cell, by, vacate1, vacate2, occupy, &near, 1);
+}
+
+int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max)
+{
+	return count_attackers(pos, cell, by, CELL_NONE, CELL_NONE, CELL_NONE, near, max);
 }

@@ -98,7 +98,8 @@ static int allocate(struct geometry *g, int ncells)
 	g->colour = calloc((size_t)ncells, 1);
 	g->step = calloc((size_t)ncells * (size_t)g->ndirs, sizeof *g->step);
 	g->ray = calloc((size_t)ncells * (size_t)g->nslide * (size_t)g->ray_len, sizeof *g->ray);
-	if (!g->index || !g->coord || !g->colour || !g->step || !g->ray) {
+	g->exists = calloc((size_t)ncells, sizeof *g->exists);
+	if (!g->index || !g->coord || !g->colour || !g->step || !g->ray || !g->exists) {
 		geometry_release(g);
 		return -1;
 	}
@@ -125,6 +126,8 @@ static void build_moves(struct geometry *g)
 			int t = geometry_cell(g, x + g->vec[d][0], y + g->vec[d][1], z + g->vec[d][2]);
 			g->step[(size_t)c * (size_t)g->ndirs + (size_t)d] =
 				(uint16_t)(t < 0 ? CELL_NONE : (unsigned)t);
+			if (t >= 0)
+				dirset_add(&g->exists[c], (unsigned)d);
 		}
 	}
 	/* Rays follow the steps, so they come once every step is known. */
@@ -202,9 +205,11 @@ void geometry_release(struct geometry *g)
 	free(g->colour);
 	free(g->step);
 	free(g->ray);
+	free(g->exists);
 	g->index = NULL;
 	g->coord = NULL;
 	g->colour = NULL;
 	g->step = NULL;
 	g->ray = NULL;
+	g->exists = NULL;
 }

@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 
+#include "dirset.h"
 #include "hdc.h"
 
 #define CELL_NONE 0xFFFFu
@@ -60,6 +61,9 @@ struct geometry {
 	uint16_t *ray;
 	/* step[cell * ndirs + dir] = the cell one vector away, or CELL_NONE. */
 	uint16_t *step;
+	/* exists[cell]: the directions whose step from cell stays on the board
+	 * (for a slide direction: whose ray is not empty). */
+	struct dirset *exists;
 	int8_t (*coord)[3];
 	uint8_t *colour;       /* cube: 0 dark, 1 light; hex: 0 black, 1 white, 2 colour */
 	int16_t *index;        /* coordinates -> cell, -1 where no cell is */

@@ -20,8 +20,8 @@ struct gen {
 	const struct hdc_position *pos;
 	const struct variant *v;
 	const struct geometry *g;
-	hdc_move *out;
-	size_t n;
+	hdc_move *first;                    /* the caller's list */
+	hdc_move *out;                      /* where the next move goes */
 	int us, them;
 	int checks;
 	uint64_t block[HDC_MAX_CELLS / 64]; /* in single check: allowed targets */
@@ -49,13 +49,12 @@ static inline void bit_set(uint64_t *set, unsigned cell)
 
 static inline void emit(struct gen *gen, hdc_move move)
 {
-	gen->out[gen->n++] = move;
+	*gen->out++ = move;
 }
 
-/* Target allowed for a non-king piece given the checks. */
-static inline int target_ok(const struct gen *gen, unsigned cell)
+static inline size_t emitted(const struct gen *gen)
 {
-	return !gen->checks || bit_test(gen->block, cell);
+	return (size_t)(gen->out - gen->first);
 }
 
 /* Walk out from the king: record checkers (and what they allow), and the
@@ -67,22 +66,23 @@ static void find_checks_and_pins(struct gen *gen)
 	const struct geometry *g = gen->g;
 	unsigned king = pos->king[gen->us];
 	int them = gen->them;
+	const struct dirset *exists = &g->exists[king];
 	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
-	for (int i = 0; i < v->nattack_dirs[them]; i++) {
-		unsigned d = v->attack_dir[them][i];
-		uint32_t reach = v->reach[them][d];
-		if (!v->attack_far[them][i]) {
+	/* Where only the next cell can hold an attacker, it checks or not. */
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->attack_near[them].w[w] & exists->w[w]; m; m &= m - 1) {
+			unsigned d = dirset_first(m, w);
 			unsigned q = steps[d];
-			if (q == CELL_NONE)
-				continue;
 			unsigned p = pos->board[q];
-			if (p && PSIDE(p) == (unsigned)them && (reach >> PTYPE(p) & 1)) {
-				if (gen->checks++ == 0)
-					bit_set(gen->block, q);
-			}
-			continue;
+			if (p && PSIDE(p) == (unsigned)them && (v->reach[them][d] >> PTYPE(p) & 1) &&
+			    gen->checks++ == 0)
+				bit_set(gen->block, q);
 		}
+	/* Along the lines: a checker, or an own piece and then a pinner. */
+	for (uint64_t m = v->attack_far[them] & exists->w[0]; m; m &= m - 1) {
+		unsigned d = dirset_first(m, 0);
+		uint32_t reach = v->reach[them][d];
 		const uint16_t *ray = geometry_ray(g, king, d);
 		unsigned own = CELL_NONE;
 		for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
@@ -118,19 +118,22 @@ static void find_checks_and_pins(struct gen *gen)
 	}
 }
 
-static inline int along_pin(const struct gen *gen, unsigned from, unsigned dir)
+/* The directions a piece on `from` may move along: all, or its pin line. */
+static inline struct dirset allowed_dirs(const struct gen *gen, unsigned from)
 {
+	struct dirset all = { { ~0ull, ~0ull } }, line = { { 0, 0 } };
 	if (!bit_test(gen->pinned, from))
-		return 1;
-	unsigned pd = gen->pin_dir[from];
-	return dir == pd || dir == gen->g->opposite[pd];
+		return all;
+	dirset_add(&line, gen->pin_dir[from]);
+	dirset_add(&line, gen->g->opposite[gen->pin_dir[from]]);
+	return line;
 }
 
 /* A target reached at distance k (1-based) along a move rule. */
 static inline void land(struct gen *gen, const struct dir_move *dm, unsigned from, unsigned q,
                         unsigned k, unsigned p)
 {
-	if (k < dm->min || !target_ok(gen, q))
+	if (k < dm->min)
 		return;
 	if (!p) {
 		if (dm->mode & MODE_MOVE)
@@ -170,44 +173,52 @@ static void gen_general(struct gen *gen, const struct dir_move *dm, unsigned fro
 	}
 }
 
+/* Moves of a piece other than king and pawn.  Targets are not checked
+ * against a check here: generate_legal() filters them afterwards. */
 static void gen_piece(struct gen *gen, unsigned from, unsigned type)
 {
-	const uint8_t *board = gen->pos->board;
+	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
-	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-	const uint16_t *rays = g->ray + (size_t)from * (size_t)g->nslide * (size_t)g->ray_len;
-	unsigned ray_len = (unsigned)g->ray_len, them = (unsigned)gen->them;
-	int pinned = bit_test(gen->pinned, from), checks = gen->checks;
-	unsigned n = gen->v->nmoves[gen->us][type];
-	const struct dir_move *dm = gen->v->moves[gen->us][type];
-	for (unsigned i = 0; i < n; i++) {
-		unsigned d = dm[i].dir;
-		if (pinned && !along_pin(gen, from, d))
-			continue;
-		if (dm[i].how == SHAPE_STEP) {
-			unsigned q = steps[d];
-			if (q == CELL_NONE)
-				continue;
-			unsigned p = board[q];
-			if ((p && PSIDE(p) != them) || (checks && !bit_test(gen->block, q)))
-				continue;
-			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
-		} else if (dm[i].how == SHAPE_SLIDE) {
-			const uint16_t *ray = rays + d * ray_len;
-			for (unsigned q; (q = *ray) != CELL_NONE; ray++) {
+	const uint8_t *board = gen->pos->board;
+	const struct dirset *exists = &g->exists[from];
+	struct dirset allow = allowed_dirs(gen, from);
+	unsigned them = (unsigned)gen->them, us = (unsigned)gen->us;
+	hdc_move *out = gen->out;
+
+	uint64_t slides = v->slides[us][type] & exists->w[0] & allow.w[0];
+	if (slides) {
+		unsigned ray_len = (unsigned)g->ray_len;
+		const uint16_t *rays = g->ray + (size_t)from * (size_t)g->nslide * ray_len;
+		for (; slides; slides &= slides - 1) {
+			/* The direction exists, so its ray has a first cell. */
+			const uint16_t *ray = rays + dirset_first(slides, 0) * ray_len;
+			unsigned q = *ray;
+			do {
 				unsigned p = board[q];
 				if (p) {
-					if (PSIDE(p) == them && (!checks || bit_test(gen->block, q)))
-						emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE));
+					if (PSIDE(p) == them)
+						*out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
 					break;
 				}
-				if (!checks || bit_test(gen->block, q))
-					emit(gen, MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET));
-			}
-		} else {
-			gen_general(gen, &dm[i], from);
+				*out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_QUIET);
+			} while ((q = *++ray) != CELL_NONE);
 		}
 	}
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->steps[us][type].w[w] & exists->w[w] & allow.w[w]; m;
+		     m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = board[q];
+			/* Written always, kept unless an own piece stands there. */
+			*out = MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET);
+			out += !p || PSIDE(p) == them;
+		}
+	gen->out = out;
+	const struct dir_move *dm = v->general[us][type];
+	for (unsigned i = 0; i < v->ngeneral[us][type]; i++)
+		if (dirset_has(&allow, dm[i].dir))
+			gen_general(gen, &dm[i], from);
 }
 
 /* Pieces a pawn may become on `cell` now: the variant's list, or for a
@@ -272,45 +283,39 @@ static void gen_pawn(struct gen *gen, unsigned from)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	int us = gen->us;
+	const struct dirset *exists = &g->exists[from];
+	struct dirset allow = allowed_dirs(gen, from);
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
-		if (!along_pin(gen, from, d))
+		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
 			continue;
 		unsigned q = steps[d];
-		if (q == CELL_NONE)
-			continue;
 		if (pos->board[q]) {
 			/* An oblique step onto the piece that scorned this pawn. */
-			if (i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to && target_ok(gen, q))
+			if (i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to)
 				emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
 			continue;
 		}
-		if (target_ok(gen, q))
-			emit_pawn(gen, from, q, HDC_MOVE_QUIET);
+		emit_pawn(gen, from, q, HDC_MOVE_QUIET);
 		if (i > 0)
 			continue;
 		/* Straight multi-steps over empty cells. */
 		unsigned nsteps = gen->push_steps[from];
-		for (unsigned s = 2; nsteps > 1 && s <= nsteps; s++) {
+		for (unsigned s = 2; s <= nsteps; s++) {
 			q = geometry_step(g, q, d);
 			if (q == CELL_NONE || pos->board[q])
 				break;
-			if (target_ok(gen, q))
-				emit_pawn(gen, from, q,
-				          s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
+			emit_pawn(gen, from, q, s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
 		}
 	}
-	for (unsigned i = 0; i < v->ncapture; i++) {
-		unsigned d = v->capture_dir[us][i];
-		unsigned q = steps[d];
-		if (q == CELL_NONE)
-			continue;
-		unsigned p = pos->board[q];
-		if (p && PSIDE(p) == (unsigned)gen->them && along_pin(gen, from, d) &&
-		    target_ok(gen, q))
-			emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
-	}
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->captures[us].w[w] & exists->w[w] & allow.w[w]; m; m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = pos->board[q];
+			if (p && PSIDE(p) == (unsigned)gen->them)
+				emit_pawn(gen, from, q, HDC_MOVE_CAPTURE);
+		}
 }
 
 /* C'escacs: a pawn standing on its promotion cell with nothing to become
@@ -329,7 +334,7 @@ static int gen_forced_promotions(struct gen *gen)
 		for (unsigned k = 0; k < n; k++)
 			emit(gen, MAKE_MOVE(c, c, types[k], HDC_MOVE_PROMOTION_IN_PLACE));
 	}
-	return gen->n > 0;
+	return emitted(gen) > 0;
 }
 
 /* En passant: pawns of the side to move that could capture on one of the
@@ -396,23 +401,21 @@ static void gen_king(struct gen *gen)
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
 	unsigned from = pos->king[gen->us];
+	const struct dirset *exists = &g->exists[from];
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-	unsigned n = v->nmoves[gen->us][HDC_KING];
-	const struct dir_move *dm = v->moves[gen->us][HDC_KING];
-	for (unsigned i = 0; i < n; i++) {
-		unsigned q = steps[dm[i].dir];
-		if (q == CELL_NONE)
-			continue;
-		unsigned p = pos->board[q];
-		if (p && PSIDE(p) == (unsigned)gen->us)
-			continue;
-		int behind = 0;
-		for (int b = 0; b < gen->nbeyond; b++)
-			behind |= gen->beyond[b] == q;
-		if (behind || attacked(pos, q, gen->them))
-			continue;
-		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
-	}
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->steps[gen->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = pos->board[q];
+			if (p && PSIDE(p) == (unsigned)gen->us)
+				continue;
+			int behind = 0;
+			for (int b = 0; b < gen->nbeyond; b++)
+				behind |= gen->beyond[b] == q;
+			if (behind || attacked(pos, q, gen->them))
+				continue;
+			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
+		}
 	/* C'escacs: a king that never moved may leap, but not out of check. */
 	if (!v->leap_n || gen->checks || !(pos->st.castling & v->king_right[gen->us]))
 		return;
@@ -464,14 +467,24 @@ static void gen_castlings(struct gen *gen)
 	}
 }
 
+/* In single check, keep of moves [from, end) those that capture the checker
+ * or block its line. */
+static void keep_answers_to_check(struct gen *gen, hdc_move *from)
+{
+	hdc_move *kept = from;
+	for (hdc_move *m = from; m < gen->out; m++)
+		if (bit_test(gen->block, MOVE_TO(*m)))
+			*kept++ = *m;
+	gen->out = kept;
+}
+
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 {
 	struct gen gen;
 	gen.pos = pos;
 	gen.v = pos->v;
 	gen.g = &pos->v->geo;
-	gen.out = moves;
-	gen.n = 0;
+	gen.first = gen.out = moves;
 	gen.us = pos->side;
 	gen.them = pos->side ^ 1;
 	gen.checks = 0;
@@ -485,14 +498,15 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 
 	find_checks_and_pins(&gen);
 	if (!gen.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
-		return gen.n;
+		return emitted(&gen);
 	gen_king(&gen);
 	gen_en_passant(&gen);
 	if (gen.checks >= 2)
-		return gen.n;
+		return emitted(&gen);
 	if (!gen.checks)
 		gen_castlings(&gen);
 
+	hdc_move *pieces_first = gen.out;
 	const uint16_t *list = pos->list[gen.us];
 	for (unsigned i = 0; i < pos->count[gen.us]; i++) {
 		unsigned from = list[i];
@@ -502,7 +516,9 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 		else if (type != HDC_KING)
 			gen_piece(&gen, from, type);
 	}
-	return gen.n;
+	if (gen.checks)
+		keep_answers_to_check(&gen, pieces_first);
+	return emitted(&gen);
 }
 
 int in_check(const struct hdc_position *pos)

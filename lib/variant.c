@@ -47,18 +47,20 @@ static int side_dir(const struct variant *v, int side, const int8_t vec[3])
 static void add_move(struct variant *v, int side, int type, int dir, int range, int min,
                      int mode)
 {
-	struct dir_move *m = &v->moves[side][type][v->nmoves[side][type]++];
-	m->dir = (uint8_t)dir;
-	m->range = (uint8_t)range;
-	m->min = (uint8_t)(min ? min : 1);
-	m->mode = (uint8_t)mode;
-	m->how = SHAPE_GENERAL;
-	if (mode == MODE_BOTH && m->min == 1 && range == 1)
-		m->how = SHAPE_STEP;
-	else if (mode == MODE_BOTH && m->min == 1 && range == RANGE_UNLIMITED &&
-	         dir < v->geo.nslide)
-		m->how = SHAPE_SLIDE;
-	if ((mode & MODE_CAPTURE) && m->min == 1) {
+	min = min ? min : 1;
+	if (mode == MODE_BOTH && min == 1 && range == 1) {
+		dirset_add(&v->steps[side][type], (unsigned)dir);
+	} else if (mode == MODE_BOTH && min == 1 && range == RANGE_UNLIMITED &&
+	           dir < v->geo.nslide) {
+		v->slides[side][type] |= 1ull << dir;
+	} else {
+		struct dir_move *m = &v->general[side][type][v->ngeneral[side][type]++];
+		m->dir = (uint8_t)dir;
+		m->range = (uint8_t)range;
+		m->min = (uint8_t)min;
+		m->mode = (uint8_t)mode;
+	}
+	if ((mode & MODE_CAPTURE) && min == 1) {
 		/* Seen from the target, the attacker stands in the opposite
 		 * direction. */
 		int from_target = v->geo.opposite[dir];
@@ -166,6 +168,7 @@ static int build_pawns(struct variant *v)
 		for (int i = 0; i < pd->ncapture; i++) {
 			int d = side_dir(v, side, pd->capture[i]);
 			v->capture_dir[side][i] = (uint8_t)d;
+			dirset_add(&v->captures[side], (unsigned)d);
 			v->reach[side][g->opposite[d]] |= 1u << HDC_PAWN;
 			v->range[side][HDC_PAWN][g->opposite[d]] = 1;
 		}
@@ -257,10 +260,11 @@ static int build_castlings(struct variant *v)
 	return 0;
 }
 
-static void build_attack_dirs(struct variant *v)
+/* Returns -1 for a capture that rides a leap vector: attack tests walk
+ * rays, which only slide directions have. */
+static int build_attack_dirs(struct variant *v)
 {
-	for (int side = 0; side < 2; side++) {
-		int n = 0;
+	for (int side = 0; side < 2; side++)
 		for (int d = 0; d < v->geo.ndirs; d++) {
 			if (!v->reach[side][d])
 				continue;
@@ -268,12 +272,64 @@ static void build_attack_dirs(struct variant *v)
 			for (int t = 0; t < MAX_TYPES; t++)
 				if ((v->reach[side][d] >> t & 1) && v->range[side][t][d] > 1)
 					far = 1;
-			v->attack_dir[side][n] = (uint8_t)d;
-			v->attack_far[side][n] = (uint8_t)far;
-			n++;
+			if (far && d >= v->geo.nslide)
+				return -1;
+			if (far)
+				v->attack_far[side] |= 1ull << d;
+			else
+				dirset_add(&v->attack_near[side], (unsigned)d);
 		}
-		v->nattack_dirs[side] = (uint8_t)n;
+	return 0;
+}
+
+/* The most moves one piece of a type can have from any cell (on an empty
+ * board; a pawn counted with all of its promotion choices). */
+static unsigned max_mobility(const struct variant *v, int side, int type)
+{
+	const struct geometry *g = &v->geo;
+	unsigned most = 0;
+	for (int c = 0; c < g->ncells; c++) {
+		const struct dirset *exists = &g->exists[c];
+		unsigned n = 0;
+		if (type == HDC_PAWN) {
+			n = (v->npush + 2u + v->ncapture) *
+			    (v->def->pawn->npromotion ? v->def->pawn->npromotion : 1u);
+		} else {
+			for (unsigned w = 0; w < 2; w++)
+				n += (unsigned)__builtin_popcountll(v->steps[side][type].w[w] &
+				                                    exists->w[w]);
+			for (int d = 0; d < g->nslide; d++)
+				if (v->slides[side][type] >> d & 1)
+					for (const uint16_t *r = geometry_ray(g, (unsigned)c, (unsigned)d);
+					     *r != CELL_NONE; r++)
+						n++;
+			for (int i = 0; i < v->ngeneral[side][type]; i++)
+				n += v->general[side][type][i].range;
+		}
+		if (n > most)
+			most = n;
 	}
+	return most;
+}
+
+/* The generator writes every move of every piece before it drops those
+ * that do not answer a check: that list, not only the legal one, must fit
+ * in HDC_MAX_MOVES.  A side never has more pieces than it starts with. */
+static int check_move_bound(const struct variant *v)
+{
+	for (int side = 0; side < 2; side++) {
+		unsigned most = 0;
+		for (int t = 1; t < MAX_TYPES; t++)
+			if (v->types >> t & 1) {
+				unsigned m = max_mobility(v, side, t);
+				if (m > most)
+					most = m;
+			}
+		/* Plus one: a step is written before it is known to be kept. */
+		if ((size_t)most * v->start_total[side] + 1 > HDC_MAX_MOVES)
+			return -1;
+	}
+	return 0;
 }
 
 int variant_type_of_letter(const struct variant *v, char letter)
@@ -293,11 +349,16 @@ static int build_variant(struct variant *v, const struct variant_def *def)
 	                                   : geometry_init_cube(&v->geo, def->nx, def->ny, def->nz);
 	if (made != 0)
 		return -1;
+	/* The direction sets hold 128 directions, the slide sets 64. */
+	if (v->geo.ndirs > 128 || v->geo.nslide > 64)
+		return -1;
 	build_pieces(v);
+	/* The king generator reads only steps (a table row could say more). */
+	if (v->slides[0][HDC_KING] || v->ngeneral[0][HDC_KING])
+		return -1;
 	if (build_pawns(v) != 0 || build_castlings(v) != 0)
 		return -1;
-	build_attack_dirs(v);
-	return 0;
+	return build_attack_dirs(v);
 }
 
 /* Piece counts of the start array, read off the board part of the start
@@ -321,7 +382,7 @@ static void build_all(void)
 {
 	for (size_t i = 0; i < NDEFS; i++)
 		if (build_variant(&built[i], all_defs[i]) != 0 ||
-		    count_start(&built[i]) != 0)
+		    count_start(&built[i]) != 0 || check_move_bound(&built[i]) != 0)
 			build_failed = 1;
 }
 

@@ -137,20 +137,12 @@ struct variant_def {
 	const char *start;  /* start position text */
 };
 
-/* A piece's movement expanded for one side: (direction, range, mode). */
+/* A piece's movement of the rarer shapes, expanded for one side. */
 struct dir_move {
 	uint8_t dir;
 	uint8_t range;
 	uint8_t min;   /* first distance that lands (1 for most) */
 	uint8_t mode;
-	uint8_t how;   /* enum move_shape: which generator loop serves it */
-};
-
-/* The common shapes get tight loops; the rest the general one. */
-enum move_shape {
-	SHAPE_STEP,    /* one step or leap, moving or capturing */
-	SHAPE_SLIDE,   /* an unlimited slide, moving or capturing */
-	SHAPE_GENERAL  /* limited range, a minimum distance, a ride, one mode */
 };
 
 struct castling {
@@ -172,9 +164,15 @@ struct variant {
 	const char *type_name[MAX_TYPES];
 	uint32_t types;                  /* bit t: the variant has type t */
 
-	/* Movement of each type for each side (pawns excluded). */
-	uint8_t nmoves[2][MAX_TYPES];
-	struct dir_move moves[2][MAX_TYPES][MAX_DIRS];
+	/* Movement of each type for each side (pawns excluded), split by shape
+	 * so that each shape gets a tight loop: unlimited slides that move and
+	 * capture (bit d, d < nslide), single steps or leaps that move and
+	 * capture, and the rest (limited range, minimum distance, rides, one
+	 * mode) as a list.  A king only steps. */
+	uint64_t slides[2][MAX_TYPES];
+	struct dirset steps[2][MAX_TYPES];
+	uint8_t ngeneral[2][MAX_TYPES];
+	struct dir_move general[2][MAX_TYPES][MAX_DIRS];
 
 	/* Attack lookup from the attacked cell: walking direction d from the
 	 * target, a piece of side s and type t at distance k attacks it iff
@@ -182,16 +180,17 @@ struct variant {
 	 * with their capture vectors. */
 	uint32_t reach[2][MAX_DIRS];
 	uint8_t range[2][MAX_TYPES][MAX_DIRS];
-	/* Directions worth looking along for side s's attackers, and whether a
-	 * walk beyond the first cell can find one. */
-	uint8_t nattack_dirs[2];
-	uint8_t attack_dir[2][MAX_DIRS];
-	uint8_t attack_far[2][MAX_DIRS];
+	/* Directions worth looking along for side s's attackers: the slide
+	 * directions where a walk beyond the first cell can find one (bit d),
+	 * and those where only the first cell can. */
+	uint64_t attack_far[2];
+	struct dirset attack_near[2];
 
 	/* Pawns of each side. */
 	uint8_t npush, ncapture;
 	uint8_t push_dir[2][3];
 	uint8_t capture_dir[2][6];
+	struct dirset captures[2]; /* the capture directions as a set */
 	uint8_t *push_steps[2];   /* per cell: how many straight steps at most */
 	/* pawn_from[side][cell * ncapture + i]: where a pawn of side stands to
 	 * capture onto cell with its i-th capture vector, or CELL_NONE. */
