@@ -350,7 +350,7 @@ static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigne
 		const uint16_t *attackers = v->pawn_from[us] + (size_t)cells[e] * ncap;
 		for (unsigned i = 0; i < ncap && n < max; i++) {
 			unsigned s = attackers[i];
-			if (s != CELL_NONE && pos->board[s] == pawn) {
+			if (pos->board[s] == pawn) {
 				from[n] = s;
 				to[n++] = cells[e];
 			}

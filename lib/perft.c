@@ -27,7 +27,9 @@ uint64_t perft_full(struct hdc_position *pos, int depth)
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		position_make(pos, moves[i], &u);
-		nodes += perft_full(pos, depth - 1);
+		/* A leaf is counted here rather than by a call that would only
+		 * return 1: every leaf is still made and unmade. */
+		nodes += depth == 1 ? 1 : perft_full(pos, depth - 1);
 		position_unmake(pos, moves[i], &u);
 	}
 	return nodes;

@@ -140,6 +140,24 @@ static void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to,
 		}
 }
 
+/* Whether a pawn of the side to move stands where it could take en passant
+ * on the cell(s) the last multi-step passed: the cheap test that spares
+ * most multi-steps the full one of special_captures_key(). */
+static int ep_capturer_near(const struct hdc_position *pos)
+{
+	const struct variant *v = pos->v;
+	uint8_t pawn = PIECE(HDC_PAWN, pos->side);
+	unsigned ncap = v->ncapture;
+	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
+	for (unsigned e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
+		const uint16_t *from = v->pawn_from[pos->side] + (size_t)cells[e] * ncap;
+		for (unsigned i = 0; i < ncap; i++)
+			if (pos->board[from[i]] == pawn)
+				return 1;
+	}
+	return 0;
+}
+
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
 	const struct variant *v = pos->v;
@@ -201,7 +219,8 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 
 	/* Special captures enter the key only when really possible: that is
 	 * when positions count as different for repetition. */
-	if (pos->st.ep_cell != CELL_NONE || pos->st.scorn_from != CELL_NONE) {
+	if ((pos->st.ep_cell != CELL_NONE && ep_capturer_near(pos)) ||
+	    pos->st.scorn_from != CELL_NONE) {
 		pos->st.special_key = special_captures_key(pos);
 		pos->st.key ^= pos->st.special_key;
 	}

@@ -198,9 +198,12 @@ static int build_pawns(struct variant *v)
 		if (!v->pawn_from[side])
 			return -1;
 		for (int c = 0; c < g->ncells; c++)
-			for (int i = 0; i < pd->ncapture; i++)
-				v->pawn_from[side][c * pd->ncapture + i] = (uint16_t)geometry_step(
-					g, (unsigned)c, g->opposite[v->capture_dir[side][i]]);
+			for (int i = 0; i < pd->ncapture; i++) {
+				unsigned s = geometry_step(g, (unsigned)c,
+				                           g->opposite[v->capture_dir[side][i]]);
+				v->pawn_from[side][c * pd->ncapture + i] =
+					(uint16_t)(s == CELL_NONE ? (unsigned)c : s);
+			}
 		for (int i = 0; i < pd->ntriple; i++)
 			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
 		uint8_t reach[HDC_MAX_CELLS] = { 0 };

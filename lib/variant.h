@@ -193,7 +193,9 @@ struct variant {
 	struct dirset captures[2]; /* the capture directions as a set */
 	uint8_t *push_steps[2];   /* per cell: how many straight steps at most */
 	/* pawn_from[side][cell * ncapture + i]: where a pawn of side stands to
-	 * capture onto cell with its i-th capture vector, or CELL_NONE. */
+	 * capture onto cell with its i-th capture vector, or where none can,
+	 * cell itself: asked only about empty cells (those a multi-step
+	 * passed), so the answer needs no edge test. */
 	uint16_t *pawn_from[2];
 	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
 	uint8_t *pawn_forbidden[2]; /* per cell: no pawn of that side may stand */
