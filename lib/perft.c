@@ -1,5 +1,5 @@
 /* perft.c - count the leaves of the legal move tree. */
-#include "position.h"
+#include "make.h"
 
 uint64_t perft(struct hdc_position *pos, int depth)
 {
@@ -10,9 +10,9 @@ uint64_t perft(struct hdc_position *pos, int depth)
 	uint64_t nodes = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
-		position_make(pos, moves[i], &u);
+		make_move(pos, moves[i], &u);
 		nodes += perft(pos, depth - 1);
-		position_unmake(pos, moves[i], &u);
+		unmake_move(pos, moves[i], &u);
 	}
 	return nodes;
 }
@@ -26,11 +26,11 @@ uint64_t perft_full(struct hdc_position *pos, int depth)
 	uint64_t nodes = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
-		position_make(pos, moves[i], &u);
+		make_move(pos, moves[i], &u);
 		/* A leaf is counted here rather than by a call that would only
 		 * return 1: every leaf is still made and unmade. */
 		nodes += depth == 1 ? 1 : perft_full(pos, depth - 1);
-		position_unmake(pos, moves[i], &u);
+		unmake_move(pos, moves[i], &u);
 	}
 	return nodes;
 }

@@ -1,0 +1,224 @@
+/*
+ * make.h - make and unmake a move, exactly.
+ *
+ * Static inline so that the tree walks (perft.c) get them without a call
+ * per move; everything else calls position_make()/position_unmake(),
+ * position.c's out-of-line copies.
+ */
+#ifndef HDC_MAKE_H
+#define HDC_MAKE_H
+
+#include "position.h"
+#include "zobrist.h"
+
+/* Compilers judge make_move() too big to inline on their own. */
+#if defined(__GNUC__) || defined(__clang__)
+#define MAKE_INLINE static inline __attribute__((always_inline))
+#else
+#define MAKE_INLINE static inline
+#endif
+
+/* Returns the piece's place in its list, for restore_piece(). */
+static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
+{
+	uint8_t piece = pos->board[cell];
+	unsigned side = PSIDE(piece);
+	uint8_t i = pos->index[cell];
+	uint16_t last = pos->list[side][--pos->count[side]];
+	pos->list[side][i] = last;
+	pos->index[last] = i;
+	pos->board[cell] = 0;
+	pos->st.key ^= zobrist_piece(piece, cell);
+	return i;
+}
+
+/* The exact inverse of remove_piece(): the piece gets its old place back. */
+static inline void restore_piece(struct hdc_position *pos, unsigned cell, uint8_t piece, uint8_t i)
+{
+	unsigned side = PSIDE(piece);
+	unsigned n = pos->count[side]++;
+	uint16_t moved = pos->list[side][i];
+	pos->list[side][n] = moved;
+	pos->index[moved] = (uint8_t)n;
+	pos->list[side][i] = (uint16_t)cell;
+	pos->index[cell] = i;
+	pos->board[cell] = piece;
+}
+
+/* Moves a piece on the board and in its list; the key is the caller's. */
+static inline void shift_piece(struct hdc_position *pos, unsigned from, unsigned to)
+{
+	uint8_t piece = pos->board[from];
+	unsigned side = PSIDE(piece);
+	pos->index[to] = pos->index[from];
+	pos->list[side][pos->index[to]] = (uint16_t)to;
+	pos->board[to] = piece;
+	pos->board[from] = 0;
+	if (PTYPE(piece) == HDC_KING)
+		pos->king[side] = (uint16_t)to;
+}
+
+static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+{
+	uint8_t piece = pos->board[from];
+	shift_piece(pos, from, to);
+	pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+}
+
+static inline const struct castling *castling_of(const struct variant *v, int side, unsigned index)
+{
+	return &v->castling[side * v->def->ncastlings + index];
+}
+
+static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
+{
+	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	pos->board[cell] = piece;
+}
+
+/* After a pawn move: the cells a multi-step passed (for e.p.), and the
+ * pawn a scornful move exposed itself to. */
+static inline void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to, int us)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned forward = v->push_dir[us][0];
+	unsigned one = geometry_step(g, from, forward);
+	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
+		unsigned two = geometry_step(g, one, forward);
+		if (two == to) {
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_victim = (uint16_t)to;
+		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
+			pos->st.ep_cell = (uint16_t)one;
+			pos->st.ep_cell2 = (uint16_t)two;
+			pos->st.ep_victim = (uint16_t)to;
+		}
+	}
+	if (!v->def->pawn->scornful || one == CELL_NONE)
+		return;
+	/* An oblique move (the mover's own oblique vectors) lets an enemy pawn
+	 * straight ahead of its start take it next move. */
+	for (unsigned i = 1; i < v->npush; i++)
+		if (geometry_step(g, from, v->push_dir[us][i]) == to &&
+		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
+			pos->st.scorn_from = (uint16_t)one;
+			pos->st.scorn_to = (uint16_t)to;
+		}
+}
+
+/* Whether a pawn of the side to move stands where it could take en passant
+ * on the cell(s) the last multi-step passed: the cheap test that spares
+ * most multi-steps the full one of special_captures_key(). */
+static inline int ep_capturer_near(const struct hdc_position *pos)
+{
+	const struct variant *v = pos->v;
+	uint8_t pawn = PIECE(HDC_PAWN, pos->side);
+	unsigned ncap = v->ncapture;
+	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
+	for (unsigned e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
+		const uint16_t *from = v->pawn_from[pos->side] + (size_t)cells[e] * ncap;
+		for (unsigned i = 0; i < ncap; i++)
+			if (pos->board[from[i]] == pawn)
+				return 1;
+	}
+	return 0;
+}
+
+MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo *u)
+{
+	const struct variant *v = pos->v;
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
+	int us = pos->side;
+
+	u->st = pos->st;
+	u->captured = 0;
+
+	pos->st.key ^= pos->st.special_key;
+	pos->st.special_key = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.halfmove++;
+
+	uint32_t keep;
+	if (kind == HDC_MOVE_CASTLING) {
+		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
+		move_piece(pos, c->king_from, c->king_to);
+		move_piece(pos, c->rook_from, c->rook_to);
+		keep = v->castle_keep[c->king_from] & v->castle_keep[c->rook_from];
+		if (c->rook2_from != CELL_NONE) {
+			move_piece(pos, c->rook2_from, c->rook2_to);
+			keep &= v->castle_keep[c->rook2_from];
+		}
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+		pos->st.halfmove = 0;
+		keep = ~0u;
+	} else {
+		uint8_t piece = pos->board[from];
+		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? u->st.ep_victim : to;
+		if (pos->board[victim]) {
+			u->captured = pos->board[victim];
+			u->captured_cell = (uint16_t)victim;
+			u->captured_index = remove_piece(pos, victim);
+			pos->st.halfmove = 0;
+		}
+		move_piece(pos, from, to);
+		if (PTYPE(piece) == HDC_PAWN) {
+			pos->st.halfmove = 0;
+			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+			if (kind != HDC_MOVE_EN_PASSANT)
+				note_pawn_move(pos, from, to, us);
+		}
+		keep = v->castle_keep[from] & v->castle_keep[to];
+	}
+
+	if (pos->st.castling & ~keep) {
+		pos->st.key ^= zobrist_castling(pos->st.castling);
+		pos->st.castling &= keep;
+		pos->st.key ^= zobrist_castling(pos->st.castling);
+	}
+	if (us == HDC_BLACK)
+		pos->fullmove++;
+	pos->side = (uint8_t)(us ^ 1);
+	pos->st.key ^= zobrist_side();
+
+	/* Special captures enter the key only when really possible: that is
+	 * when positions count as different for repetition. */
+	if ((pos->st.ep_cell != CELL_NONE && ep_capturer_near(pos)) ||
+	    pos->st.scorn_from != CELL_NONE) {
+		pos->st.special_key = special_captures_key(pos);
+		pos->st.key ^= pos->st.special_key;
+	}
+}
+
+MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const struct undo *u)
+{
+	const struct variant *v = pos->v;
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
+	int us = pos->side ^ 1;
+	pos->side = (uint8_t)us;
+	if (us == HDC_BLACK)
+		pos->fullmove--;
+
+	if (kind == HDC_MOVE_CASTLING) {
+		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
+		if (c->rook2_from != CELL_NONE)
+			shift_piece(pos, c->rook2_to, c->rook2_from);
+		shift_piece(pos, c->rook_to, c->rook_from);
+		shift_piece(pos, c->king_to, c->king_from);
+	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		pos->board[to] = PIECE(HDC_PAWN, us);
+	} else {
+		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+			pos->board[to] = PIECE(HDC_PAWN, us);
+		shift_piece(pos, to, from);
+		if (u->captured)
+			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
+	}
+	/* The key, rights, clocks and special cells come back whole. */
+	pos->st = u->st;
+}
+
+#endif
