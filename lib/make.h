@@ -107,22 +107,29 @@ static inline void note_pawn_move(struct hdc_position *pos, unsigned from, unsig
 		}
 }
 
-/* Whether a pawn of the side to move stands where it could take en passant
- * on the cell(s) the last multi-step passed: the cheap test that spares
- * most multi-steps the full one of special_captures_key(). */
-static inline int ep_capturer_near(const struct hdc_position *pos)
+/* En passant: pawns of the side to move that could capture on one of the
+ * cells the last multi-step passed.  Writes (from, to) pairs, at most max.
+ * Here because make_move() asks it first (max 1): most multi-steps leave
+ * no such pawn, and then the legality test of special_captures_key() is
+ * spared. */
+static inline int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigned *to, int max)
 {
 	const struct variant *v = pos->v;
-	uint8_t pawn = PIECE(HDC_PAWN, pos->side);
+	int us = pos->side, n = 0;
 	unsigned ncap = v->ncapture;
+	uint8_t pawn = PIECE(HDC_PAWN, us);
 	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
-	for (unsigned e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
-		const uint16_t *from = v->pawn_from[pos->side] + (size_t)cells[e] * ncap;
-		for (unsigned i = 0; i < ncap; i++)
-			if (pos->board[from[i]] == pawn)
-				return 1;
+	for (int e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
+		const uint16_t *attackers = v->pawn_from[us] + (size_t)cells[e] * ncap;
+		for (unsigned i = 0; i < ncap && n < max; i++) {
+			unsigned s = attackers[i];
+			if (pos->board[s] == pawn) {
+				from[n] = s;
+				to[n++] = cells[e];
+			}
+		}
 	}
-	return 0;
+	return n;
 }
 
 MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo *u)
@@ -186,7 +193,8 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 
 	/* Special captures enter the key only when really possible: that is
 	 * when positions count as different for repetition. */
-	if ((pos->st.ep_cell != CELL_NONE && ep_capturer_near(pos)) ||
+	unsigned ep_from, ep_to;
+	if ((pos->st.ep_cell != CELL_NONE && ep_candidates(pos, &ep_from, &ep_to, 1)) ||
 	    pos->st.scorn_from != CELL_NONE) {
 		pos->st.special_key = special_captures_key(pos);
 		pos->st.key ^= pos->st.special_key;

@@ -10,7 +10,7 @@
  * passant) or move two pieces (castling) are tested exactly on a
  * hypothetical board.
  */
-#include "position.h"
+#include "make.h"
 
 #include <string.h>
 
@@ -335,28 +335,6 @@ static int gen_forced_promotions(struct gen *gen)
 			emit(gen, MAKE_MOVE(c, c, types[k], HDC_MOVE_PROMOTION_IN_PLACE));
 	}
 	return emitted(gen) > 0;
-}
-
-/* En passant: pawns of the side to move that could capture on one of the
- * cells the last multi-step passed.  Writes (from, to) pairs. */
-static int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigned *to, int max)
-{
-	const struct variant *v = pos->v;
-	int us = pos->side, n = 0;
-	unsigned ncap = v->ncapture;
-	uint8_t pawn = PIECE(HDC_PAWN, us);
-	unsigned cells[2] = { pos->st.ep_cell, pos->st.ep_cell2 };
-	for (int e = 0; e < 2 && cells[e] != CELL_NONE; e++) {
-		const uint16_t *attackers = v->pawn_from[us] + (size_t)cells[e] * ncap;
-		for (unsigned i = 0; i < ncap && n < max; i++) {
-			unsigned s = attackers[i];
-			if (pos->board[s] == pawn) {
-				from[n] = s;
-				to[n++] = cells[e];
-			}
-		}
-	}
-	return n;
 }
 
 static int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)

@@ -1,4 +1,5 @@
-/* position.c - board state, piece lists, incremental key, make/unmake. */
+/* position.c - board state, piece lists, the key from scratch; the
+ * out-of-line make/unmake (the inline ones are in make.h). */
 #include "position.h"
 
 #include <string.h>
