@@ -34,127 +34,7 @@ static void assert_all(const void *buf, int byte, size_t n)
 /* NULL arguments                                                            */
 /* ------------------------------------------------------------------------ */
 
-START_TEST(null_life_cycle)
-{
-	hdc_position *pos = (hdc_position *)&pos;
-	ck_assert_int_eq(hdc_position_new("hdc", NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_from_text("hdc", variant_info("hdc")->start, NULL),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_from_text("hdc", NULL, &pos), HDC_ERR_NULL);
-	ck_assert_ptr_null(pos);
-	pos = (hdc_position *)&pos;
-	ck_assert_int_eq(hdc_position_clone(NULL, &pos), HDC_ERR_NULL);
-	ck_assert_ptr_null(pos);
-	hdc_position *real = new_pos("hdc");
-	ck_assert_int_eq(hdc_position_clone(real, NULL), HDC_ERR_NULL);
-	hdc_position_free(NULL); /* a no-op */
-
-	ck_assert_int_eq(hdc_position_set_text(NULL, variant_info("hdc")->start), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_set_text(real, NULL), HDC_ERR_NULL);
-	ck_assert_str_ne(hdc_position_error_message(real), "");
-
-	char buf[TEXT_CAP];
-	size_t needed = 0;
-	ck_assert_int_eq(hdc_position_text(NULL, buf, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_text(real, NULL, sizeof buf, &needed), HDC_ERR_NULL);
-
-	/* Error accessors on NULL: a message, no offset. */
-	ck_assert_ptr_nonnull(hdc_position_error_message(NULL));
-	ck_assert_int_eq(hdc_position_error_offset(NULL), -1);
-	hdc_position_free(real);
-}
-END_TEST
-
-START_TEST(null_board_and_state)
-{
-	hdc_position *pos = new_pos("hdc");
-	char buf[64];
-	size_t needed;
-	int32_t i32;
-	uint32_t u32;
-	uint64_t u64;
-	hdc_piece piece;
-	int32_t e4 = cell_index(pos, "e4IV");
-
-	ck_assert_int_eq(hdc_position_variant(NULL, buf, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_variant(pos, NULL, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_dimensions(NULL, &i32, &i32, &i32, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_cell_at(NULL, 0, 0, 0, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_cell_at(pos, 0, 0, 0, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_cell_coords(NULL, 0, &i32, &i32, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_cell_name(NULL, e4, buf, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_cell_name(pos, e4, NULL, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_cell(NULL, "e4-IV", &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_cell(pos, NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_cell(pos, "e4-IV", NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_piece_at(NULL, e4, &piece), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_piece_at(pos, e4, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_side_to_move(NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_side_to_move(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_castling_rights(NULL, &u32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_castling_rights(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_en_passant(NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_en_passant(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_halfmove_clock(NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_halfmove_clock(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_fullmove_number(NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_fullmove_number(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_key(NULL, &u64), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_key(pos, NULL), HDC_ERR_NULL);
-	hdc_position_free(pos);
-}
-END_TEST
-
-START_TEST(null_moves)
-{
-	hdc_position *pos = new_pos("hdc");
-	static hdc_move moves[HDC_MAX_MOVES];
-	int32_t cells[HDC_MAX_CELLS];
-	size_t count, needed;
-	int32_t i32;
-	uint64_t nodes;
-	char buf[32];
-	int32_t e2 = cell_index(pos, "e2IV");
-	hdc_move m = find_move(pos, "e2IVe4IV");
-
-	ck_assert_int_eq(hdc_position_legal_moves(NULL, moves, HDC_MAX_MOVES, &count), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_legal_moves(pos, NULL, HDC_MAX_MOVES, &count), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_legal_moves_from(NULL, e2, moves, HDC_MAX_MOVES, &count),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_legal_moves_from(pos, e2, moves, HDC_MAX_MOVES, NULL),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_legal_moves_from(pos, e2, NULL, HDC_MAX_MOVES, &count),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_is_attacked(NULL, e2, HDC_WHITE, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_is_attacked(pos, e2, HDC_WHITE, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_attacked_cells(NULL, HDC_WHITE, cells, HDC_MAX_CELLS, &count),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_attacked_cells(pos, HDC_WHITE, cells, HDC_MAX_CELLS, NULL),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_attacked_cells(pos, HDC_WHITE, NULL, HDC_MAX_CELLS, &count),
-	                 HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_in_check(NULL, &i32), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_in_check(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_play(NULL, m), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_undo(NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_history_length(NULL, &count), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_history_length(pos, NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_move_coord(NULL, m, buf, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_move_coord(pos, m, NULL, sizeof buf, &needed), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_coord(NULL, "e2IVe4IV", &m), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_coord(pos, NULL, &m), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_parse_coord(pos, "e2IVe4IV", NULL), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_perft(NULL, 1, &nodes), HDC_ERR_NULL);
-	ck_assert_int_eq(hdc_position_perft(pos, 1, NULL), HDC_ERR_NULL);
-
-	/* None of it changed the position. */
-	char text[TEXT_CAP];
-	get_text(pos, text, sizeof text);
-	ck_assert_str_eq(text, variant_info("hdc")->start);
-	hdc_position_free(pos);
-}
-END_TEST
+/* NULL for every pointer parameter of every function: tests/hostile/test_hostile.c. */
 
 START_TEST(optional_outputs)
 {
@@ -751,9 +631,6 @@ int main(void)
 	Suite *s = suite_create("api-errors");
 	TCase *tc = tcase_create("null");
 	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, null_life_cycle);
-	tcase_add_test(tc, null_board_and_state);
-	tcase_add_test(tc, null_moves);
 	tcase_add_test(tc, optional_outputs);
 	suite_add_tcase(s, tc);
 
