@@ -5,11 +5,14 @@ Where the library comes from, first match wins:
      that is an error, there is no silent fallback),
   2. when this package is the copy in a meson build tree, the library built
      next to it (the generated module records its path),
-  3. the usual dynamic-linker search for the soname (libhdc.so.0:
+  3. for an installed copy, the library installed with it (prefix/libdir,
+     recorded at build time) when that file exists: the package and the
+     library of one prefix belong together, whatever else the dynamic
+     linker knows and whether or not its cache was refreshed,
+  4. the usual dynamic-linker search for the soname (libhdc.so.0:
      LD_LIBRARY_PATH, the ld.so cache, the default directories), then
-     ctypes.util.find_library("hdc"),
-  4. the path the library was to be installed to (prefix/libdir), for an
-     installed copy when the linker cache has not been refreshed.
+     ctypes.util.find_library("hdc") (a package copied or staged away from
+     its library).
 """
 
 import ctypes
@@ -38,13 +41,13 @@ def _candidates():
     found = []
     if _in_build_tree() and C.BUILD_LIBRARY:
         found.append(C.BUILD_LIBRARY)
+    if C.INSTALLED_LIBRARY and os.path.exists(C.INSTALLED_LIBRARY):
+        found.append(C.INSTALLED_LIBRARY)
     if C.LIBRARY_SONAME:
         found.append(C.LIBRARY_SONAME)
     name = ctypes.util.find_library('hdc')
     if name:
         found.append(name)
-    if C.INSTALLED_LIBRARY:
-        found.append(C.INSTALLED_LIBRARY)
     return found, False
 
 
