@@ -232,6 +232,11 @@ class LegalMoves(collections.abc.Set):
     def __init__(self, position):
         self._position = position
 
+    @classmethod
+    def _from_iterable(cls, moves):
+        # The results of view & other, view | other, ... are plain sets.
+        return frozenset(moves)
+
     def _state(self):
         """[values, set of values or None, Moves or None] of the current
         position state; Position drops it (._legal = None) on every change."""

@@ -80,11 +80,20 @@ def _lines(position, pieces):
     return ''.join(parts)
 
 
+def _without_en_passant(fields):
+    """The fields after the placement with the e.p. (C'escacs: special
+    capture) field, the third, set to "-"."""
+    parts = fields.split(' ')
+    if len(parts) >= 3:
+        parts[2] = '-'
+    return ' '.join(parts)
+
+
 def text_with(position, pieces, fields=None):
     """The position text of `position` with `pieces` ({cell index: Piece})
-    as its placement, and its other fields (or `fields`)."""
+    as its placement and its other fields, the e.p. cell dropped (it
+    belongs to the last move, and an edit is none), or `fields`."""
     pieces = _letters(position, pieces)
-    text = position.text
-    board, _, rest = text.partition(' ')
+    board, _, rest = position.text.partition(' ')
     placement = _lines(position, pieces) if board.startswith('/') else _cubic(position, pieces)
-    return f'{placement} {rest if fields is None else fields}'
+    return f'{placement} {_without_en_passant(rest) if fields is None else fields}'

@@ -422,10 +422,11 @@ class Position:
 
     # Editing the board.  Each edit writes a new position text and sets it,
     # so the library checks the result: an impossible position (a king too
-    # many or missing, a castling right or e.p. cell the new placement no
-    # longer explains) raises InvalidPositionError and leaves the position
-    # as it was.  The turn, castling rights, e.p. cell and clocks stay; the
-    # move stack is cleared (as python-chess's set_piece_at).
+    # many or missing, a castling right whose king or rook left its home
+    # cell) raises InvalidPositionError and leaves the position as it was.
+    # The turn, castling rights and clocks stay, the e.p. cell is dropped
+    # (it belongs to the last move); the move stack is cleared (as
+    # python-chess's set_piece_at).
 
     def set_piece_map(self, pieces):
         """Place exactly `pieces` ({cell index or name: Piece}) on the board."""
