@@ -4,7 +4,9 @@ A Move is a libhdc move value (a uint32).  Its coordinate text depends only
 on the variant (hdc_position_move_coord reads nothing but the cells and the
 promotion), so a Move keeps a reference to a naming handle of its variant
 and builds the text the first time it is asked for: listing 242 moves does
-not write 242 strings.
+not write 242 strings.  The naming handles are shared by all threads: the
+only call made on them, hdc_position_move_coord, takes a const handle and
+records nothing, so concurrent calls do not interfere.
 """
 
 import collections.abc
