@@ -441,6 +441,20 @@ class OutOfRangeMoves(unittest.TestCase):
                         self.assertIn(f'0..{cells - 1}', str(cm.exception))
             self.assertEqual(pos.text, before)
 
+    def test_move_for_a_variant(self):
+        e4 = hdc.Position().parse_move('e2IVe4IV')
+        move = hdc.Move(e4.value, variant='hdc')
+        self.assertEqual(move, e4)
+        self.assertEqual(str(move), 'e2IVe4IV')
+        self.assertEqual(str(hdc.Move(e4.value)), f'0x{e4.value:08x}')   # no variant
+        with self.assertRaises(hdc.IllegalMoveError) as cm:
+            hdc.Move(e4.value, variant='raumschach')   # HDC's e2-IV: no Raumschach cell
+        self.assertIn('0..124', str(cm.exception))
+        with self.assertRaises(hdc.UnknownVariantError):
+            hdc.Move(e4.value, variant='chess2d')
+        with self.assertRaises(OverflowError):
+            hdc.Move(2**40, variant='hdc')
+
     def test_high_bits(self):
         pos = hdc.Position()
         value = pos.parse_move('e2IVe4IV').value | (1 << 29)

@@ -63,14 +63,20 @@ class Move:
 
     Move(value) accepts any 32-bit value (OverflowError beyond); a position
     given a value that names a cell its variant lacks raises
-    IllegalMoveError (a ValueError) saying so.
+    IllegalMoveError (a ValueError) saying so.  Move(value, variant="hdc")
+    checks the cells at once, and str() of it is the coordinate text.
     """
 
     __slots__ = ('value', '_text', '_namer')
 
-    def __init__(self, value, text=None):
+    def __init__(self, value, text=None, variant=None):
         self.value = check_move_value(value)
         self._namer = None
+        if variant is not None:
+            from .position import naming_position   # position imports this module
+            namer = naming_position(variant)
+            check_move_cells(self.value, namer._variant_info()[1], namer.variant)
+            self._namer = namer
         if text is not None:
             self._text = text
 

@@ -218,11 +218,7 @@ class Position:
         """The naming handle of this position's variant (see moves.Move)."""
         namer = self._naming
         if namer is None:
-            variant = self._variant_info()[0]
-            namer = _namers.get(variant)
-            if namer is None:
-                namer = _namers.setdefault(variant, Position(variant))
-            self._naming = namer
+            namer = self._naming = naming_position(self._variant_info()[0])
         return namer
 
     def _move_value(self, move):
@@ -847,6 +843,17 @@ class Position:
 
     def __repr__(self):
         return f'hdc.Position({self.variant!r}, {self.text!r})'
+
+
+def naming_position(variant):
+    """The shared naming handle of a variant (moves.Move writes its text
+    with it); UnknownVariantError for a name the library does not know."""
+    namer = _namers.get(variant)
+    if namer is None:
+        namer = Position(variant)
+        namer = _namers.setdefault(namer.variant, namer)
+        _namers.setdefault(variant, namer)
+    return namer
 
 
 def _unpickle(variant, start_text, moves):
