@@ -13,7 +13,7 @@ import collections.abc
 import ctypes
 import threading
 
-from ._lib import C, lib, call_string
+from ._lib import C, lib, call_string, raise_status
 from .errors import IllegalMoveError
 
 __all__ = ['Move', 'LegalMoves', 'check_move_value', 'check_move_cells', 'make_move',
@@ -183,9 +183,15 @@ def make_moves(values, namer, _new=object.__new__, _cls=Move):
     return out
 
 
+# Coordinate texts are short ("e7IIe8IIq", "Cc3Cc4"); a longer one (none
+# today) goes the general way of call_string.
+_COORD_CAP = 64
+
+
 class _Scratch(threading.local):
-    """One buffer of HDC_MAX_MOVES moves per thread: listing moves then needs
-    neither a size query (a second generation) nor a 64 KiB allocation."""
+    """Buffers per thread: HDC_MAX_MOVES moves, so that listing moves needs
+    neither a size query (a second generation) nor a 64 KiB allocation, and
+    one coordinate text."""
 
     def __init__(self):
         self.moves = (C.hdc_move * C.HDC_MAX_MOVES)()
@@ -194,9 +200,6 @@ class _Scratch(threading.local):
         self.needed = ctypes.c_size_t(0)
 
 
-# Coordinate texts are short ("e7IIe8IIq", "Cc3Cc4"); a longer one (none
-# today) goes the general way of call_string.
-_COORD_CAP = 64
 _scratch = _Scratch()
 
 
@@ -217,7 +220,6 @@ def fetch_legal_values(ptr):
     s = _scratch
     st = lib.hdc_position_legal_moves(ptr, s.moves, C.HDC_MAX_MOVES, ctypes.byref(s.count))
     if st != C.HDC_OK:
-        from ._lib import raise_status
         raise_status(st)
     return s.moves[:s.count.value]
 
