@@ -113,7 +113,7 @@ class BoardAndState(unittest.TestCase):
         self.assertEqual((king.type, king.color, king.symbol, king.name),
                          (hdc.KING, hdc.WHITE, 'K', 'king'))
         self.assertEqual(str(king), 'K')
-        self.assertEqual(king.value, hdc.KING + 32 * hdc.WHITE)
+        self.assertEqual(king.value, hdc.KING + 32 * hdc.capi.HDC_WHITE)
         duke = pos.piece_at('e8-V')
         self.assertEqual((duke.type, duke.color, duke.symbol), (hdc.DUKE, hdc.BLACK, 'd'))
         self.assertEqual(duke.value, hdc.DUKE + 32)
@@ -189,7 +189,7 @@ class Moves(unittest.TestCase):
         self.assertIsNone(move.castling)
         self.assertFalse(move.is_capture)
         self.assertEqual(str(move), 'e2IVe4IV')
-        self.assertEqual(move.coord, 'e2IVe4IV')
+        self.assertEqual(move.coord(), 'e2IVe4IV')
         self.assertEqual(repr(move), "Move('e2IVe4IV')")
         self.assertEqual(int(move), move.value)
         self.assertEqual(move.value & 0x3ff, move.from_cell)
@@ -328,10 +328,13 @@ class Moves(unittest.TestCase):
         start = self.pos
         self.assertEqual(start.attacked_cells(hdc.WHITE),
                          [c for c in range(512) if start.is_attacked(c, hdc.WHITE)])
-        with self.assertRaises(hdc.RangeError):
-            start.attacked_cells(2)
-        with self.assertRaises(hdc.RangeError):
-            start.is_attacked(0, 5)
+        # Colours are hdc.WHITE / hdc.BLACK (bools): an int is refused, it
+        # could mean either convention.
+        for bad in (2, 0, 1, None):
+            with self.assertRaises(TypeError):
+                start.attacked_cells(bad)
+            with self.assertRaises(TypeError):
+                start.is_attacked(0, bad)
 
 
 class EndOfGame(unittest.TestCase):
@@ -353,7 +356,8 @@ class EndOfGame(unittest.TestCase):
         self.assertTrue(pos.is_checkmate())
         self.assertTrue(pos.is_game_over())
         self.assertTrue(pos.is_check())
-        self.assertEqual(pos.legal_moves, [])
+        self.assertEqual(list(pos.legal_moves), [])
+        self.assertFalse(pos.legal_moves)
         self.assertEqual(pos.result(), '0-1')
 
     def test_stalemate(self):
@@ -440,7 +444,9 @@ class Display(unittest.TestCase):
 
 class ModuleConstants(unittest.TestCase):
     def test_constants(self):
-        self.assertEqual((hdc.WHITE, hdc.BLACK), (0, 1))
+        self.assertIs(hdc.WHITE, True)
+        self.assertIs(hdc.BLACK, False)
+        self.assertEqual((hdc.capi.HDC_WHITE, hdc.capi.HDC_BLACK), (0, 1))
         self.assertEqual(hdc.PAWN, hdc.capi.HDC_PAWN)
         self.assertEqual(hdc.GRAND_KNIGHT, 13)
         self.assertEqual(hdc.MOVE_PROMOTION_CAPTURE, 6)

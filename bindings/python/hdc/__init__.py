@@ -8,6 +8,8 @@ Chess (8x8x8) and related 3D chess variants.
     >>> pos.push("e4–IV")               # SAN or coordinate notation
     >>> pos.pop()
     Move('e2IVe4IV')
+    >>> pos.turn is hdc.WHITE            # colours as python-chess: WHITE = True
+    True
 
 The low-level, generated ctypes declarations are in hdc.capi (every
 function, enum constant and #define of hdc.h); hdc.lib is the loaded
@@ -19,8 +21,9 @@ from ._lib import lib, library_path, missing_functions
 from .errors import (HdcError, ParseError, InvalidPositionError, IllegalMoveError,
                      AmbiguousMoveError, UnknownVariantError, RangeError,
                      NoHistoryError, NoGameError, TagNotFoundError)
-from .position import (WHITE, BLACK, COLOR_NAMES, Claim, Move, Piece, Outcome,
-                       Dimensions, Position)
+from .colors import WHITE, BLACK, COLORS, COLOR_NAMES, Color
+from .moves import LegalMoves
+from .position import Claim, Move, Piece, Outcome, Dimensions, Position
 from .game import Game, Tags, read_games, write_game
 from .variants import PieceKind, Variant, variants, variant, variant_names
 
@@ -35,7 +38,9 @@ def library_version():
 # Enum constants without their HDC_ prefix: hdc.PAWN, hdc.MOVE_CAPTURE,
 # hdc.CASTLE_KINGSIDE, hdc.STATUS_CHECKMATE, hdc.MAX_MOVES, ... (generated
 # from the header, so new constants appear here too).  Status codes stay in
-# hdc.capi (HDC_OK, HDC_ERR_*): in Python they are exceptions.
+# hdc.capi (HDC_OK, HDC_ERR_*): in Python they are exceptions.  The colours
+# are the exception: hdc.WHITE / hdc.BLACK are True / False (hdc.colors),
+# setdefault keeps them; the C values stay in hdc.capi.HDC_WHITE / HDC_BLACK.
 for _enum, _members in capi.ENUMS.items():
     if _enum == 'hdc_status_code':
         continue
@@ -49,7 +54,8 @@ __all__ = [
     'HdcError', 'ParseError', 'InvalidPositionError', 'IllegalMoveError',
     'AmbiguousMoveError', 'UnknownVariantError', 'RangeError', 'NoHistoryError',
     'NoGameError', 'TagNotFoundError',
-    'WHITE', 'BLACK', 'COLOR_NAMES', 'Claim', 'Move', 'Piece', 'Outcome',
+    'WHITE', 'BLACK', 'COLORS', 'COLOR_NAMES', 'Color', 'LegalMoves', 'Claim', 'Move',
+    'Piece', 'Outcome',
     'Dimensions', 'Position', 'Game', 'Tags', 'read_games', 'write_game',
     'PieceKind', 'Variant', 'variants', 'variant', 'variant_names',
 ]

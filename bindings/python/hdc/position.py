@@ -6,24 +6,26 @@ import enum
 from dataclasses import dataclass
 
 from ._lib import C, lib, call_string, call_list, raise_status, encode, char_offset, has
+from .colors import WHITE, BLACK, COLOR_NAMES, to_c, from_c
+from .moves import (Move, LegalMoves, check_move_value, check_move_cells, make_move,
+                    make_moves)
+from . import placement
 
 __all__ = ['WHITE', 'BLACK', 'COLOR_NAMES', 'Claim', 'Move', 'Piece', 'Outcome',
            'Dimensions', 'Position']
-
-WHITE = C.HDC_WHITE
-BLACK = C.HDC_BLACK
-COLOR_NAMES = {WHITE: 'white', BLACK: 'black'}
 
 # Draw claims as flags, straight from enum hdc_claim.
 Claim = enum.IntFlag('Claim', {name[len('HDC_CLAIM_'):]: value
                                for name, value in C.ENUMS['hdc_claim'].items()})
 Claim.__module__ = __name__
 Claim.__doc__ = "Draws the side to move may claim (enum hdc_claim bits)."
+# str(Claim.FIFTY_MOVES) is "FIFTY_MOVES" (IntFlag prints its number since
+# Python 3.11); combined flags print "FIFTY_MOVES|THREEFOLD_REPETITION".
+Claim.__str__ = lambda self: self.name or str(int(self))
+Claim.__format__ = lambda self, spec: format(str(self), spec)
 
 _PIECE_TYPE_NAMES = {value: name[len('HDC_'):].lower()
                      for name, value in C.ENUMS['hdc_piece_type'].items()}
-_MOVE_KIND_NAMES = {value: name[len('HDC_MOVE_'):].lower()
-                    for name, value in C.ENUMS['hdc_move_kind'].items()}
 _STATUS_REASONS = {value: name[len('HDC_STATUS_'):].lower()
                    for name, value in C.ENUMS['hdc_game_status'].items()}
 
@@ -47,82 +49,9 @@ def _fits(value, low, high, what):
     return value
 
 
-class Move:
-    """A move of a position: a libhdc move value plus its coordinate text.
-
-    str(move) is the coordinate notation ("e2IVe4IV").  Moves compare equal
-    (and hash equal) when their move values are equal.  A move value only has
-    meaning for the position that produced it.
-    """
-
-    __slots__ = ('value', '_text')
-
-    def __init__(self, value, text=None):
-        self.value = _fits(int(value), 0, 2**32, 'move value')
-        self._text = text
-
-    @property
-    def from_cell(self):
-        """Index of the source cell."""
-        return lib.hdc_move_from(self.value)
-
-    @property
-    def to_cell(self):
-        """Index of the target cell."""
-        return lib.hdc_move_to(self.value)
-
-    @property
-    def promotion(self):
-        """Piece type promoted to (hdc.QUEEN, ...), or None."""
-        return lib.hdc_move_promotion(self.value) or None
-
-    @property
-    def kind(self):
-        """The move kind (hdc.MOVE_QUIET, hdc.MOVE_CAPTURE, ...)."""
-        return lib.hdc_move_kind(self.value)
-
-    @property
-    def kind_name(self):
-        """The move kind as a string ("quiet", "capture", "castling", ...)."""
-        return _MOVE_KIND_NAMES.get(self.kind, str(self.kind))
-
-    @property
-    def castling(self):
-        """The castling index (hdc.CASTLE_KINGSIDE, ...), or None."""
-        c = lib.hdc_move_castling(self.value)
-        return None if c < 0 else c
-
-    @property
-    def is_capture(self):
-        """Whether the move removes an enemy piece."""
-        return bool(lib.hdc_move_is_capture(self.value))
-
-    @property
-    def coord(self):
-        """Coordinate notation, as str(move)."""
-        return str(self)
-
-    def __str__(self):
-        return self._text if self._text is not None else f'0x{self.value:08x}'
-
-    def __repr__(self):
-        return f'Move({str(self)!r})'
-
-    def __eq__(self, other):
-        if isinstance(other, Move):
-            return self.value == other.value
-        return NotImplemented
-
-    def __hash__(self):
-        return hash(self.value)
-
-    def __int__(self):
-        return self.value
-
-
 class Piece(collections.namedtuple('Piece', 'type color symbol')):
-    """A piece: type (hdc.PAWN, ...), color (hdc.WHITE/hdc.BLACK) and the
-    letter the variant writes for it (upper case for white)."""
+    """A piece: type (hdc.PAWN, ...), color (hdc.WHITE = True / hdc.BLACK =
+    False) and the letter the variant writes for it (upper case for white)."""
 
     __slots__ = ()
 
@@ -132,8 +61,8 @@ class Piece(collections.namedtuple('Piece', 'type color symbol')):
 
     @property
     def value(self):
-        """The hdc_piece value (type + 32 * color)."""
-        return lib.hdc_piece_make(self.type, self.color)
+        """The hdc_piece value (type + 32 * C colour: white 0, black 1)."""
+        return lib.hdc_piece_make(self.type, to_c(self.color))
 
     def __str__(self):
         return self.symbol
@@ -143,26 +72,49 @@ class Piece(collections.namedtuple('Piece', 'type color symbol')):
 class Outcome:
     """How a finished game ended.
 
-    winner: hdc.WHITE, hdc.BLACK or None (a draw); reason: "checkmate",
-    "stalemate", "insufficient_material", "seventyfive_moves" or
-    "fivefold_repetition"; result: "1-0", "0-1" or "1/2-1/2"; status: the
-    enum hdc_game_status value.
+    winner: hdc.WHITE (True), hdc.BLACK (False) or None (a draw); reason:
+    "checkmate", "stalemate", "insufficient_material", "seventyfive_moves",
+    "fivefold_repetition", or for a draw claimed (outcome(claim_draw=True))
+    "fifty_moves" / "threefold_repetition"; result: "1-0", "0-1",
+    "1/2-1/2" (C'escacs: "3-0", "2-1", "1-1", ...); status: the enum
+    hdc_game_status value (STATUS_ONGOING for a claimed draw); claim: the
+    Claim that ended the game, Claim.NONE when the rules ended it.
     """
     winner: object
     reason: str
     result: str
     status: int
+    claim: Claim = Claim.NONE
+
+
+# The result text of a drawn game by variant (hdc_position_result writes it
+# only when the rules end the game, not for a claimed draw).
+_DRAW_RESULTS = {'cescacs': '1-1'}
+_DRAW_RESULT = '1/2-1/2'
 
 
 Dimensions = collections.namedtuple('Dimensions', 'files ranks layers cells')
 
 
 def _as_move_value(move):
+    """The move value of a Move or an int (OverflowError beyond 32 bits)."""
     if isinstance(move, Move):
         return move.value
     if isinstance(move, int) and not isinstance(move, bool):
-        return move
+        return check_move_value(move)
     raise TypeError(f"expected a Move, not {type(move).__name__}")
+
+
+_GLYPHS = {(C.HDC_KING, WHITE): '♔', (C.HDC_QUEEN, WHITE): '♕', (C.HDC_ROOK, WHITE): '♖',
+           (C.HDC_BISHOP, WHITE): '♗', (C.HDC_KNIGHT, WHITE): '♘', (C.HDC_PAWN, WHITE): '♙',
+           (C.HDC_KING, BLACK): '♚', (C.HDC_QUEEN, BLACK): '♛', (C.HDC_ROOK, BLACK): '♜',
+           (C.HDC_BISHOP, BLACK): '♝', (C.HDC_KNIGHT, BLACK): '♞', (C.HDC_PAWN, BLACK): '♟'}
+
+# One naming handle per variant for the coordinate text of Move objects
+# (hdc_position_move_coord reads only the variant of its handle).
+_namers = {}
+# Piece objects of each variant by hdc_piece value.
+_piece_tables = {}
 
 
 class Position:
@@ -170,10 +122,31 @@ class Position:
 
     Position(variant="hdc", text=None): the start position, or the position
     read from `text` (position notation, RULES.md).  Variants: "hdc",
-    "raumschach", "3d8l", ...
+    "raumschach", "3d8l", "cescacs".
+
+    Equality: two positions are equal when their variants and position
+    texts are equal: the pieces, the side to move, the castling rights, the
+    e.p. cell and both clocks (halfmove clock, move number).  The move
+    stacks are not compared (as python-chess).  Positions change, so they
+    are unhashable; hash pos.text or pos.zobrist instead.
+
+    copy(), copy.copy() and copy.deepcopy() give independent positions with
+    the move stack; pickling keeps the variant, the start text and the move
+    stack, so pop() works after unpickling.
     """
 
     _ptr = None
+    # Cached per position state, dropped by _changed(): the legal moves
+    # ([values, set, Moves], see moves.LegalMoves).
+    _legal = None
+    # The move values played, oldest first: a copy of the library's history
+    # kept so that pop() and peek() need no calls; None until first needed
+    # (a handle from _wrap() has a history of its own).
+    _stack = None
+    # (variant name, cell count): fixed for the life of a handle.
+    _info = None
+    # The naming handle of the variant (_namer()).
+    _naming = None
 
     def __init__(self, variant='hdc', text=None):
         ptr = _PosPtr()
@@ -183,6 +156,7 @@ class Position:
             raise_status(st, f"unknown variant {variant!r}"
                          if st == C.HDC_ERR_UNKNOWN_VARIANT else None)
         self._ptr = ptr
+        self._stack = []
         if text is not None:
             self.text = text
 
@@ -229,19 +203,103 @@ class Position:
         raise TypeError(f"a cell is an index or a name, not {type(cell).__name__}")
 
     def _move(self, value):
-        return Move(value, call_string(lib.hdc_position_move_coord, self._ptr, value))
+        """A Move of a trusted value (from the library), text built lazily."""
+        return make_move(value, self._naming or self._namer())
+
+    def _variant_info(self):
+        """(variant name, cell count), asked from the library once."""
+        info = self._info
+        if info is None:
+            info = self._info = (call_string(lib.hdc_position_variant, self._ptr),
+                                 self.dimensions.cells)
+        return info
+
+    def _namer(self):
+        """The naming handle of this position's variant (see moves.Move)."""
+        namer = self._naming
+        if namer is None:
+            namer = self._naming = naming_position(self._variant_info()[0])
+        return namer
+
+    def _move_value(self, move):
+        """The value of a Move or int to hand to the library: OverflowError
+        beyond 32 bits, IllegalMoveError (a ValueError) for a value that
+        names a cell this variant does not have."""
+        variant, cells = self._info or self._variant_info()
+        return check_move_cells(_as_move_value(move), cells, variant)
+
+    def _changed(self):
+        """Every change of the position goes through here: cached legal
+        moves belong to the state they were listed in."""
+        self._legal = None
+
+    def _history(self):
+        """The move values played, oldest first (the mirror of the library's
+        history, read from it on first use)."""
+        stack = self._stack
+        if stack is None:
+            n = self._int_out(lib.hdc_position_history_length, ctype=ctypes.c_size_t)
+            stack = self._stack = [
+                self._int_out(lib.hdc_position_history_move, i, ctype=C.hdc_move)
+                for i in range(n)]
+        return stack
 
     # ---- life cycle and text --------------------------------------------------
 
-    def copy(self):
-        """An independent copy, history included."""
-        out = _PosPtr()
-        st = lib.hdc_position_clone(self._ptr, ctypes.byref(out))
-        if st != C.HDC_OK:
-            raise_status(st)
-        return Position._wrap(out)
+    def copy(self, stack=True):
+        """An independent copy.  stack=True keeps the whole move stack,
+        stack=False none (the copy starts at this position), an int n the
+        last n moves, as python-chess's Board.copy."""
+        if stack is True:
+            out = _PosPtr()
+            st = lib.hdc_position_clone(self._ptr, ctypes.byref(out))
+            if st != C.HDC_OK:
+                raise_status(st)
+            dup = Position._wrap(out)
+            dup._info, dup._naming = self._info, self._naming
+            if self._stack is not None:
+                dup._stack = list(self._stack)
+            return dup
+        history = self._history()
+        keep = 0 if stack is False else max(0, min(int(stack), len(history)))
+        return self._rebuilt(len(history) - keep)
 
-    __copy__ = copy
+    def _text_before(self, count):
+        """The position text `count` moves back in the move stack."""
+        start = self.copy()
+        for _ in range(count):
+            start.pop()
+        return start.text
+
+    def _rebuilt(self, drop):
+        """A new position equal to this one whose move stack lacks the
+        first `drop` moves: it starts from the position after them."""
+        history = self._history()
+        dup = Position(self._variant_info()[0], self._text_before(len(history) - drop))
+        for value in history[drop:]:
+            dup.push(value)
+        return dup
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    def __reduce__(self):
+        # Variant, start text and move values: a handle cannot be pickled,
+        # and the text alone would lose the move stack.
+        history = self._history()
+        return (_unpickle, (self._variant_info()[0], self._text_before(len(history)),
+                            tuple(history)))
+
+    def __eq__(self, other):
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self is other or (self._variant_info()[0] == other._variant_info()[0]
+                                  and self.text == other.text))
+
+    __hash__ = None   # mutable, as python-chess boards
 
     @property
     def text(self):
@@ -254,11 +312,22 @@ class Position:
         st = lib.hdc_position_set_text(self._ptr, data)
         if st != C.HDC_OK:
             self._fail(st, data)
+        self._changed()
+        self._stack = []
+
+    def fen(self):
+        """The position text (python-chess habit: board.fen())."""
+        return self.text
+
+    def set_fen(self, text):
+        """Set the position from text, clearing the move stack (as
+        assigning pos.text; python-chess habit: board.set_fen())."""
+        self.text = text
 
     @property
     def variant(self):
         """The variant's name ("hdc")."""
-        return call_string(lib.hdc_position_variant, self._ptr)
+        return self._variant_info()[0]
 
     @property
     def dimensions(self):
@@ -297,29 +366,98 @@ class Position:
             raise_status(st)
         return tuple(v.value for v in vals)
 
-    def piece_at(self, cell):
-        """The Piece on a cell, or None for an empty cell."""
-        cell = self._cell(cell)
-        value = self._int_out(lib.hdc_position_piece_at, cell, ctype=C.hdc_piece)
+    def _piece_table(self):
+        """{hdc_piece value: Piece} of the variant, both colours."""
+        variant = self._variant_info()[0]
+        table = _piece_tables.get(variant)
+        if table is None:
+            data = encode(variant, 'variant')
+            letters = {t: call_string(lib.hdc_variant_piece_letter, data, t)
+                       for t in call_list(lib.hdc_variant_piece_types, data,
+                                          ctype=ctypes.c_int32, cap=32)}
+            table = {}
+            for ptype, letter in letters.items():
+                for color in (WHITE, BLACK):
+                    piece = Piece(ptype, color, letter if color else letter.lower())
+                    table[lib.hdc_piece_make(ptype, to_c(color))] = piece
+            _piece_tables[variant] = table
+        return table
+
+    def _piece(self, value):
+        """The Piece of an hdc_piece value (None for 0)."""
         if not value:
             return None
-        ptype, color = lib.hdc_piece_type(value), lib.hdc_piece_color(value)
-        symbol = None
-        grid = self._grid()
-        if grid is not None:
-            x, y, z = self.cell_coords(cell)
-            symbol = grid[z][y][x]
-        if not symbol or symbol == '.':
+        piece = self._piece_table().get(value)
+        if piece is None:    # a type the variant's table does not list
+            ptype, color = lib.hdc_piece_type(value), from_c(lib.hdc_piece_color(value))
             symbol = _DEFAULT_LETTERS.get(ptype, '?')
-            symbol = symbol if color == WHITE else symbol.lower()
-        return Piece(ptype, color, symbol)
+            piece = Piece(ptype, color, symbol if color else symbol.lower())
+        return piece
+
+    def piece_at(self, cell):
+        """The Piece on a cell (index or name), or None for an empty cell."""
+        if type(cell) is not int or not -2**31 <= cell < 2**31:
+            cell = self._cell(cell)
+        out = C.hdc_piece()
+        st = lib.hdc_position_piece_at(self._ptr, cell, ctypes.byref(out))
+        if st != C.HDC_OK:
+            raise_status(st)
+        return self._piece(out.value) if out.value else None
+
+    def piece_map(self):
+        """{cell index: Piece} of every occupied cell."""
+        out = C.hdc_piece()
+        ref = ctypes.byref(out)
+        call = lib.hdc_position_piece_at
+        ptr = self._ptr
+        pieces = {}
+        for cell in range(self._variant_info()[1]):
+            if call(ptr, cell, ref) == C.HDC_OK and out.value:
+                pieces[cell] = self._piece(out.value)
+        return pieces
+
+    # Editing the board.  Each edit writes a new position text and sets it,
+    # so the library checks the result: an impossible position (a king too
+    # many or missing, a castling right whose king or rook left its home
+    # cell) raises InvalidPositionError and leaves the position as it was.
+    # The turn, castling rights and clocks stay, the e.p. cell is dropped
+    # (it belongs to the last move); the move stack is cleared (as
+    # python-chess's set_piece_at).
+
+    def set_piece_map(self, pieces):
+        """Place exactly `pieces` ({cell index or name: Piece}) on the board."""
+        self.text = placement.text_with(self, {self._cell(c): p for c, p in pieces.items()})
+
+    def set_piece_at(self, cell, piece):
+        """Put `piece` (a Piece; None empties the cell) on `cell`."""
+        pieces = self.piece_map()
+        cell = self._cell(cell)
+        if piece is None:
+            pieces.pop(cell, None)
+        else:
+            pieces[cell] = piece
+        self.set_piece_map(pieces)
+
+    def remove_piece_at(self, cell):
+        """Empty `cell` and return the Piece that stood there (or None)."""
+        piece = self.piece_at(cell)
+        if piece is not None:
+            self.set_piece_at(cell, None)
+        return piece
+
+    def clear(self):
+        """Remove every piece but the two kings (libhdc has no position
+        without them), white to move, no castling rights, no e.p. cell,
+        clocks at 0 and 1; the move stack is cleared."""
+        kings = {c: p for c, p in self.piece_map().items() if p.type == C.HDC_KING}
+        self.text = placement.text_with(self, kings, fields='w - - 0 1')
 
     # ---- state -------------------------------------------------------------------
 
     @property
     def turn(self):
-        """The side to move: hdc.WHITE or hdc.BLACK."""
-        return self._int_out(lib.hdc_position_side_to_move)
+        """The side to move: hdc.WHITE (True) or hdc.BLACK (False)."""
+        return from_c(self._int_out(lib.hdc_position_side_to_move))
 
     @property
     def castling_rights(self):
@@ -349,55 +487,84 @@ class Position:
 
     @property
     def legal_moves(self):
-        """The legal moves of the side to move (a list of Move)."""
-        return [self._move(v) for v in call_list(lib.hdc_position_legal_moves, self._ptr)]
+        """The legal moves of the side to move: a live, set-like view
+        (moves.LegalMoves: len, in, iteration, .count(), view[i])."""
+        return LegalMoves(self)
 
     def legal_moves_from(self, cell):
         """The legal moves of the piece on `cell` (index or name)."""
         values = call_list(lib.hdc_position_legal_moves_from, self._ptr, self._cell(cell))
-        return [self._move(v) for v in values]
+        return make_moves(values, self._namer())
 
     def is_legal(self, move):
-        """Whether a Move (or move text) is legal here."""
-        if isinstance(move, str):
+        """Whether a Move, move value or move text is legal here."""
+        if isinstance(move, (str, bytes)):
             try:
                 self.parse_move(move)
             except ValueError:
                 return False
             return True
         value = _as_move_value(move)
-        return value in call_list(lib.hdc_position_legal_moves, self._ptr)
+        return value in LegalMoves(self)._values()
+
+    def is_capture(self, move):
+        """Whether the move removes an enemy piece (capture, e.p.,
+        promotion capture)."""
+        return bool(lib.hdc_move_is_capture(self._move_value(move)))
 
     def push(self, move):
-        """Play a move: a Move, or text in SAN or coordinate notation."""
+        """Play a move: a Move, a move value, or text in SAN or coordinate
+        notation.  An illegal move raises IllegalMoveError (a ValueError),
+        and so does a value that names a cell the variant lacks; a value
+        wider than 32 bits raises OverflowError."""
         if isinstance(move, (str, bytes)):
             move = self.parse_move(move)
-        st = lib.hdc_position_play(self._ptr, _as_move_value(move))
+        value = self._move_value(move)
+        st = lib.hdc_position_play(self._ptr, value)
         if st != C.HDC_OK:
             self._fail(st)
+        self._legal = None          # _changed(), inline: the hot path
+        if self._stack is not None:
+            self._stack.append(value)
+
+    def push_san(self, text):
+        """Play the move SAN-like `text` names and return it."""
+        move = self.parse_san(text)
+        self.push(move)
+        return move
+
+    def push_coord(self, text):
+        """Play the move coordinate notation `text` names and return it."""
+        move = self.parse_coord(text)
+        self.push(move)
+        return move
 
     def pop(self):
         """Take back the last move and return it (NoHistoryError if none)."""
-        n = self._int_out(lib.hdc_position_history_length, ctype=ctypes.c_size_t)
-        if n == 0:
-            st = lib.hdc_position_undo(self._ptr)
-            self._fail(st if st != C.HDC_OK else C.HDC_ERR_NO_HISTORY)
-        value = self._int_out(lib.hdc_position_history_move, n - 1, ctype=C.hdc_move)
+        stack = self._stack
+        if stack is None:
+            stack = self._history()
         st = lib.hdc_position_undo(self._ptr)
         if st != C.HDC_OK:
             self._fail(st)
-        return self._move(value)
+        self._legal = None          # _changed(), inline: the hot path
+        return make_move(stack.pop(), self._naming or self._namer())
+
+    def peek(self):
+        """The last move played (IndexError if none), without taking it back."""
+        stack = self._history()
+        if not stack:
+            raise IndexError("peek: no move has been played")
+        return self._move(stack[-1])
 
     @property
     def move_stack(self):
         """The moves played, oldest first (those that can be taken back)."""
-        n = self._int_out(lib.hdc_position_history_length, ctype=ctypes.c_size_t)
-        return [self._move(self._int_out(lib.hdc_position_history_move, i, ctype=C.hdc_move))
-                for i in range(n)]
+        return make_moves(self._history(), self._namer())
 
     def san(self, move):
         """The move in SAN-like notation ("Df4–VI", "O-O", "e8–II=Q+")."""
-        return call_string(lib.hdc_position_move_san, self._ptr, _as_move_value(move))
+        return call_string(lib.hdc_position_move_san, self._ptr, self._move_value(move))
 
     def _parse(self, func, text):
         data = encode(text, 'move text')
@@ -426,43 +593,63 @@ class Position:
         return bool(self._int_out(lib.hdc_position_in_check))
 
     def is_attacked(self, cell, color):
-        """Whether side `color` attacks `cell` (index or name)."""
-        return bool(self._int_out(lib.hdc_position_is_attacked, self._cell(cell), color))
+        """Whether side `color` (hdc.WHITE / hdc.BLACK) attacks `cell`
+        (index or name)."""
+        return bool(self._int_out(lib.hdc_position_is_attacked, self._cell(cell),
+                                  to_c(color)))
 
     def attacked_cells(self, color):
-        """The cells side `color` attacks, in increasing order."""
-        return call_list(lib.hdc_position_attacked_cells, self._ptr, color,
+        """The cells side `color` (hdc.WHITE / hdc.BLACK) attacks, in
+        increasing order."""
+        return call_list(lib.hdc_position_attacked_cells, self._ptr, to_c(color),
                          ctype=ctypes.c_int32, cap=C.HDC_MAX_CELLS)
 
     # ---- end of the game ---------------------------------------------------------------
 
-    def outcome(self):
-        """None while the game goes on, else an Outcome (winner, reason, result)."""
+    def _status(self):
+        """(enum hdc_game_status, winner as hdc.WHITE / hdc.BLACK / None)."""
         status, winner = ctypes.c_int32(), ctypes.c_int32()
         st = lib.hdc_position_status(self._ptr, ctypes.byref(status), ctypes.byref(winner))
         if st != C.HDC_OK:
             raise_status(st)
-        if status.value == C.HDC_STATUS_ONGOING:
-            return None
-        return Outcome(winner=None if winner.value < 0 else winner.value,
-                       reason=_STATUS_REASONS.get(status.value, str(status.value)),
-                       result=self.result(),
-                       status=status.value)
+        return status.value, from_c(winner.value)
+
+    def outcome(self, claim_draw=False):
+        """None while the game goes on, else an Outcome (winner, reason,
+        result).  claim_draw=True also ends the game by a draw the side to
+        move may claim (fifty moves, threefold repetition), as python-chess."""
+        status, winner = self._status()
+        if status != C.HDC_STATUS_ONGOING:
+            return Outcome(winner=winner,
+                           reason=_STATUS_REASONS.get(status, str(status)),
+                           result=self.result(), status=status)
+        if claim_draw:
+            claims = self.claimable()
+            for claim in (Claim.THREEFOLD_REPETITION, Claim.FIFTY_MOVES):
+                if claims & claim:
+                    return Outcome(winner=None, reason=claim.name.lower(),
+                                   result=_DRAW_RESULTS.get(self.variant, _DRAW_RESULT),
+                                   status=status, claim=claim)
+        return None
 
     def result(self):
         """"1-0", "0-1", "1/2-1/2" or "*" (game not over by rule)."""
         return call_string(lib.hdc_position_result, self._ptr)
 
-    def is_game_over(self):
-        return self.outcome() is not None
+    def is_game_over(self, claim_draw=False):
+        return self.outcome(claim_draw=claim_draw) is not None
 
     def is_checkmate(self):
-        o = self.outcome()
-        return o is not None and o.status == C.HDC_STATUS_CHECKMATE
+        return self._status()[0] == C.HDC_STATUS_CHECKMATE
 
     def is_stalemate(self):
-        o = self.outcome()
-        return o is not None and o.status == C.HDC_STATUS_STALEMATE
+        return self._status()[0] == C.HDC_STATUS_STALEMATE
+
+    def is_insufficient_material(self):
+        """Whether the rules end the game for insufficient material
+        (hdc_position_status says so; the status checks mate and stalemate
+        first, so a stalemate with such material reports stalemate)."""
+        return self._status()[0] == C.HDC_STATUS_INSUFFICIENT_MATERIAL
 
     def claimable(self):
         """The draws the side to move may claim now, as hdc.Claim flags."""
@@ -472,9 +659,20 @@ class Position:
         """Whether the side to move may claim a draw (fifty moves, threefold)."""
         return bool(self.claimable())
 
+    def can_claim_fifty_moves(self):
+        return bool(self.claimable() & Claim.FIFTY_MOVES)
+
+    def can_claim_threefold_repetition(self):
+        return bool(self.claimable() & Claim.THREEFOLD_REPETITION)
+
     def repetitions(self):
         """How often the current position has occurred (this time included)."""
         return self._int_out(lib.hdc_position_repetitions)
+
+    def is_repetition(self, count=3):
+        """Whether the current position has occurred at least `count` times
+        (this time included) since the last irreversible move."""
+        return self.repetitions() >= count
 
     def perft(self, depth):
         """Leaf count of the legal move tree of the given depth."""
@@ -606,7 +804,25 @@ class Position:
         return '\n'.join(lines)
 
     def __str__(self):
+        return self._render(self._grid())
+
+    def unicode(self, empty_square='·'):
+        """As str(pos), with chess glyphs for the pieces that have one
+        (king, queen, rook, bishop, knight, pawn: ♔♕♖♗♘♙ white, ♚♛♜♝♞♟
+        black), letters for the others, `empty_square` for empty cells."""
         grid = self._grid()
+        if grid is None:
+            return self._render(None)
+        glyphs = {'.': empty_square}
+        for piece in self._piece_table().values():
+            glyph = _GLYPHS.get((piece.type, piece.color))
+            if glyph:
+                glyphs[piece.symbol] = glyph
+        return self._render([[[glyphs.get(ch, ch) for ch in row] for row in layer]
+                             for layer in grid])
+
+    def _render(self, grid):
+        """The board drawing of __str__ for grid[z][y][x] (cell symbols)."""
         text = self.text
         if grid is None:
             return text
@@ -627,6 +843,24 @@ class Position:
 
     def __repr__(self):
         return f'hdc.Position({self.variant!r}, {self.text!r})'
+
+
+def naming_position(variant):
+    """The shared naming handle of a variant (moves.Move writes its text
+    with it); UnknownVariantError for a name the library does not know."""
+    namer = _namers.get(variant)
+    if namer is None:
+        namer = Position(variant)
+        namer = _namers.setdefault(namer.variant, namer)
+        _namers.setdefault(variant, namer)
+    return namer
+
+
+def _unpickle(variant, start_text, moves):
+    pos = Position(variant, start_text)
+    for value in moves:
+        pos.push(value)
+    return pos
 
 
 def _common_prefix(strings):
