@@ -40,6 +40,17 @@ size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style
 	return n;
 }
 
+size_t layer_format(const struct variant *v, int layer, char *out)
+{
+	size_t n = 0;
+	if (v->def->naming == NAMING_LEVEL_FILE_RANK)
+		out[n++] = (char)('A' + layer);
+	else if (v->def->naming == NAMING_FILE_RANK_LAYER)
+		n = (size_t)sprintf(out, "%s", roman[layer]);
+	out[n] = '\0';
+	return n;
+}
+
 /* The longest Roman numeral I..VIII at s, all upper or all lower case: a
  * change of case ends it, so that 3D8L's "a8Iv" (a8-I, promotion to the
  * bishop-mace) is not read as a8-IV. */

@@ -21,6 +21,11 @@ enum cell_style {
  * length. */
 size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style, char *out);
 
+/* Writes the label of a layer (0 .. nz-1) as cell names show it: "IV"
+ * (HDC, 3D8L), "B" (Raumschach), "" (C'escacs, one unnamed layer); returns
+ * its length.  out holds CELL_NAME_MAX bytes. */
+size_t layer_format(const struct variant *v, int layer, char *out);
+
 /* Reads a cell name at the start of s (at most len bytes), in any of the
  * styles, leniently as RULES.md allows (hyphen or en dash or nothing between
  * rank and layer, either case).  Returns the bytes consumed, 0 if there is no

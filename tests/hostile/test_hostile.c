@@ -1390,8 +1390,9 @@ START_TEST(out_of_range_arguments)
 	ck_assert_int_eq(hdc_game_set_tag(game, "White", "two\nlines"), HDC_ERR_RANGE);
 	ck_assert_int_eq(hdc_game_tag(game, "Nope", buf, sizeof buf, &needed), HDC_ERR_NOT_FOUND);
 	hdc_game_free(game);
-	/* Unknown variants, including case and white-space variations. */
-	const char *names[] = { "", "HDC", " hdc", "hdc ", "chess", "raumschach\n", "3D8L" };
+	/* Unknown variants, including white-space variations (case does not
+	 * matter: "HDC" and "3D8L" are known). */
+	const char *names[] = { "", " hdc", "hdc ", "chess", "raumschach\n", "3D8", "C'escac" };
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		hdc_position *p = (hdc_position *)&p;
 		hdc_game *g = (hdc_game *)&g;
