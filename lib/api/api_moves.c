@@ -184,6 +184,16 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 	return api_copy_string(text, n, buf, cap, needed);
 }
 
+/* No cell name at byte `at` of a coordinate move: say what is wrong. */
+static hdc_status coord_fail(hdc_position *pos, const char *text, size_t at, const char *which)
+{
+	char what[96];
+	size_t len = strlen(text);
+	size_t sub = cell_explain(pos->v, text + at, len - at, what, sizeof what);
+	return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)(at + sub), "the %s cell at byte %zu: %s",
+	                which, at + sub, what);
+}
+
 HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text, hdc_move *move)
 {
 	if (!pos)
@@ -210,10 +220,10 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 	}
 	size_t n = cell_parse(v, text, len, &from);
 	if (!n)
-		return api_fail(pos, HDC_ERR_SYNTAX, 0, "expected the source cell");
+		return coord_fail(pos, text, 0, "source");
 	size_t m = cell_parse(v, text + n, len - n, &to);
 	if (!m)
-		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "expected the target cell");
+		return coord_fail(pos, text, n, "target");
 	n += m;
 	int promo = 0;
 	if (n < len && isalpha((unsigned char)text[n])) {

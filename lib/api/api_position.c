@@ -234,8 +234,12 @@ HDC_API hdc_status hdc_position_parse_cell(hdc_position *pos, const char *text, 
 	unsigned c;
 	size_t len = strlen(text);
 	size_t n = cell_parse(pos->v, text, len, &c);
-	if (!n)
-		return api_fail(pos, HDC_ERR_SYNTAX, 0, "not a cell name");
+	if (!n) {
+		char what[96];
+		size_t at = cell_explain(pos->v, text, len, what, sizeof what);
+		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)at, "not a cell name: at byte %zu, %s",
+		                at, what);
+	}
 	if (n != len)
 		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "unexpected text after the cell name");
 	api_clear_error(pos);

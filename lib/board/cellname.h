@@ -32,4 +32,20 @@ size_t layer_format(const struct variant *v, int layer, char *out);
  * cell name there. */
 size_t cell_parse(const struct variant *v, const char *s, size_t len, unsigned *cell);
 
+/* Reads what looks like a C'escacs hex name, a column letter and a line
+ * number ("C12"), whether or not that hex exists; returns the bytes
+ * consumed (0 if none) and sets the column index and line. */
+size_t cell_parse_hex_name(const char *s, size_t len, int *column, int *line);
+
+/* Where the text at s (len bytes), which cell_parse() does not read as a
+ * cell name, stops being one and what is wrong there: returns the offset
+ * into s and writes "expected a layer numeral I–VIII after the rank" (or
+ * the like, in the variant's naming; or cell_em_dash_message) into buf
+ * (cap bytes, at least 16). */
+size_t cell_explain(const struct variant *v, const char *s, size_t len, char *buf, size_t cap);
+/* "a cell name like e4–IV" ("a hex name like F14") in the variant's style. */
+void cell_example(const struct variant *v, char *buf, size_t cap);
+/* The message for an em dash (U+2014) where an en dash or '-' belongs. */
+extern const char cell_em_dash_message[];
+
 #endif
