@@ -178,9 +178,5 @@ int main(void)
 	tcase_add_test(tc, other_records_still_refused);
 	tcase_add_test(tc, en_passant_cells_of_each_step);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(s);
 }

@@ -180,9 +180,5 @@ int main(void)
 	tcase_add_test(tc, const_calls_touch_only_the_last_error);
 	tcase_add_test(tc, every_failure_sets_it);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(s);
 }

@@ -143,9 +143,5 @@ int main(void)
 	tcase_add_loop_test(tc, coordinates_say_what_was_expected, 0, N(coord_cases));
 	tcase_add_loop_test(tc, cells_say_what_was_expected, 0, N(cell_cases));
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(s);
 }

@@ -253,9 +253,5 @@ int main(void)
 	tcase_add_test(tc, castling_promotes_nothing);
 	tcase_add_test(tc, game_new_null_is_hdc);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(s);
 }
