@@ -107,7 +107,7 @@ class Names(unittest.TestCase):
             for spelling in (name, record, name.upper(), record.lower()):
                 with self.subTest(spelling=spelling):
                     self.assertEqual(hdc.Position(spelling).variant, name)
-                    self.assertEqual(hdc.variant(spelling).title, hdc.variant(name).title)
+                    self.assertEqual(hdc.variant(spelling), hdc.variant(name))
                     self.assertEqual(hdc.Game(spelling).variant, name)
 
     def test_record_tag_goes_to_position(self):
