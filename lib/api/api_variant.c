@@ -29,7 +29,9 @@ hdc_status api_lookup_variant(const char *name, const struct variant **out)
 	hdc_status st = variant_lookup(name, out);
 	if (st == HDC_ERR_UNKNOWN_VARIANT)
 		return api_unknown_variant(name);
-	return api_status(st);
+	if (st != HDC_OK)
+		return api_error(st, -1, "cannot build the variant tables: %s", hdc_status_string(st));
+	return HDC_OK;
 }
 
 /* The piece row of a type in the variant's table, or NULL. */
