@@ -79,7 +79,8 @@ static int set_option(struct cli_args *args, unsigned bit, const char *name, con
 		size_t len = strlen(value);
 		if (len == 0 || len >= sizeof args->variant)
 			return unknown_variant(args, value);
-		/* Variant names are lower case; accept "HDC", "Raumschach". */
+		/* The library reads names in any case; lower case keeps the
+		 * messages uniform. */
 		for (size_t i = 0; i <= len; i++)
 			args->variant[i] = (char)tolower((unsigned char)value[i]);
 		return CLI_OK;

@@ -22,6 +22,15 @@
  *  - A failed call on a handle leaves the position unchanged and records a
  *    message (and, for text input, the byte offset of the problem) that
  *    hdc_position_error_message() / hdc_position_error_offset() return.
+ *  - Every failed call, with a handle or without one, also leaves its
+ *    status, a message and the offset as the calling thread's last error:
+ *    hdc_last_error_status() / _message() / _offset().  That is where to
+ *    look after calls that have no handle to hold a message (variant
+ *    queries, hdc_position_new/_from_text, hdc_game_new) and after calls on
+ *    a const handle, which record nothing in the handle (so threads sharing
+ *    a read-only position never race).  A successful call does not clear
+ *    the last error: read it only right after a call returned an error, or
+ *    call hdc_last_error_clear() first (its status is then HDC_OK).
  *  - No struct by value, no variadic functions, fixed-width integers.
  *  - Handles are independent: distinct handles may be used from distinct
  *    threads at the same time; one handle must not be shared between threads
@@ -188,23 +197,46 @@ HDC_API int32_t hdc_version_number(void);
 HDC_API const char *hdc_status_string(hdc_status status);
 
 /* ------------------------------------------------------------------------ */
+/* Last error (per thread)                                                   */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * What the calling thread's last failed call reported (see the conventions
+ * at the top): its status, a message (never NULL; owned by the library,
+ * valid until the thread's next failing call or hdc_last_error_clear(); ""
+ * when nothing failed yet) and the byte offset into the text concerned, or
+ * -1 when no text was involved.  Calls that fail on a handle also record
+ * the same message in the handle.  Successful calls leave it as it is.
+ */
+HDC_API hdc_status hdc_last_error_status(void);
+HDC_API const char *hdc_last_error_message(void);
+HDC_API int64_t hdc_last_error_offset(void);
+/* Forget the last error: status HDC_OK, message "", offset -1. */
+HDC_API void hdc_last_error_clear(void);
+
+/* ------------------------------------------------------------------------ */
 /* Variants                                                                  */
 /* ------------------------------------------------------------------------ */
 
 /*
  * The variants this library plays, and what each one is made of.  A variant
- * is named by the lower-case name hdc_position_new() takes ("hdc",
- * "raumschach", "3d8l"); here a NULL name is HDC_ERR_NULL and a name the
- * library does not know is HDC_ERR_UNKNOWN_VARIANT.
+ * is named by its name ("hdc", "raumschach", "3d8l", "cescacs") or by the
+ * Variant tag its game records carry ("HDC", "Raumschach", "3D8L",
+ * "C'escacs"), in any case: every function taking a variant name reads
+ * them all, so a record's Variant tag can be passed straight to
+ * hdc_position_new().  Here a NULL name is HDC_ERR_NULL; a name the
+ * library does not know is HDC_ERR_UNKNOWN_VARIANT, with a last error
+ * message (hdc_last_error_message) that quotes it and lists the known ones.
  */
 
 /* How many variants there are (indices 0 .. count-1; index 0 is "hdc"). */
 HDC_API int32_t hdc_variant_count(void);
-/* The name of the index-th variant ("hdc", "raumschach", "3d8l");
- * HDC_ERR_RANGE for an index outside 0 .. hdc_variant_count()-1. */
+/* The name of the index-th variant, lower case ("hdc", "raumschach",
+ * "3d8l", "cescacs"); HDC_ERR_RANGE for an index outside
+ * 0 .. hdc_variant_count()-1. */
 HDC_API hdc_status hdc_variant_name(int32_t index, char *buf, size_t cap, size_t *needed);
 /* The variant's title for people ("HyperDimension Chess", "Raumschach",
- * "3D8L"). */
+ * "3D8L", "C'escacs"). */
 HDC_API hdc_status hdc_variant_title(const char *variant, char *buf, size_t cap,
                                      size_t *needed);
 /* Board extent of the variant, as hdc_position_dimensions() reports it for
@@ -235,7 +267,10 @@ HDC_API hdc_piece hdc_piece_make(int32_t type, int32_t color);
 
 HDC_API int32_t hdc_move_from(hdc_move move);
 HDC_API int32_t hdc_move_to(hdc_move move);
-HDC_API int32_t hdc_move_promotion(hdc_move move); /* piece type, 0 = none */
+/* The piece type a promotion makes, 0 for every other move: castling
+ * moves too, although their bits 20..24 hold the castling index (read that
+ * with hdc_move_castling). */
+HDC_API int32_t hdc_move_promotion(hdc_move move);
 HDC_API int32_t hdc_move_kind(hdc_move move);      /* enum hdc_move_kind */
 /* Castling index (enum hdc_castling), or -1 if the move is no castling. */
 HDC_API int32_t hdc_move_castling(hdc_move move);
@@ -246,11 +281,13 @@ HDC_API int32_t hdc_move_is_capture(hdc_move move);
 /* Positions: life cycle                                                     */
 /* ------------------------------------------------------------------------ */
 
-/* The start position of a variant ("hdc"; NULL means "hdc"). */
+/* The start position of a variant ("hdc", any name the Variants section
+ * lists; NULL means "hdc"). */
 HDC_API hdc_status hdc_position_new(const char *variant, hdc_position **out);
 /* A position of a variant read from position text (see RULES.md).  On
- * failure *out is NULL; use hdc_position_set_text() on a handle from
- * hdc_position_new() to learn the offset and message of the problem. */
+ * failure *out is NULL, and hdc_last_error_message() / _offset() say what
+ * is wrong and at which byte of text (as hdc_position_set_text() records
+ * in a handle). */
 HDC_API hdc_status hdc_position_from_text(const char *variant, const char *text,
                                           hdc_position **out);
 /* An independent copy, history included. */
@@ -267,7 +304,9 @@ HDC_API hdc_status hdc_position_text(const hdc_position *pos, char *buf, size_t 
 /* What went wrong in the last failed call on this handle: a message owned
  * by the handle (valid until the next call on it; "" after a success) and
  * the byte offset into the text concerned, or -1 when no text was involved.
- * Calls on a const handle record nothing: their status says it all. */
+ * Calls on a const handle record nothing here: their message is only the
+ * thread's last error (hdc_last_error_message), never the handle's, so a
+ * message read here may be older than a const call's failure. */
 HDC_API const char *hdc_position_error_message(const hdc_position *pos);
 HDC_API int64_t hdc_position_error_offset(const hdc_position *pos);
 
@@ -293,6 +332,12 @@ HDC_API hdc_status hdc_position_cell_name(const hdc_position *pos, int32_t cell,
                                           char *buf, size_t cap, size_t *needed);
 HDC_API hdc_status hdc_position_parse_cell(hdc_position *pos, const char *text,
                                            int32_t *cell);
+/* The label of a layer (z = 0 .. layers-1) as cell names write it: the
+ * Roman numeral in HDC and 3D8L ("I" .. "VIII"), the level letter in
+ * Raumschach ("A" .. "E"); C'escacs has one layer, 0, and its label is ""
+ * (cell names have no layer part).  HDC_ERR_RANGE for another layer. */
+HDC_API hdc_status hdc_position_layer_name(const hdc_position *pos, int32_t layer,
+                                           char *buf, size_t cap, size_t *needed);
 
 /* A cell's colour: on cubic boards 0 = dark (x+y+z even, as a1–I), 1 =
  * light; on the C'escacs board its line mod 3: 0 = black, 1 = white,
@@ -309,8 +354,17 @@ HDC_API hdc_status hdc_position_side_to_move(const hdc_position *pos, int32_t *c
  * rook (C3) never moved, bit 2 = the king-side rook (I3) never moved. */
 HDC_API hdc_status hdc_position_castling_rights(const hdc_position *pos,
                                                 uint32_t *rights);
-/* The en passant cell (the cell a double step skipped), or -1. */
+/* The en passant cell (the cell a double step skipped), or -1.  After a
+ * C'escacs triple step, the first of the two cells it skipped (the one
+ * next to where the pawn started); hdc_position_en_passant_cells() gives
+ * both. */
 HDC_API hdc_status hdc_position_en_passant(const hdc_position *pos, int32_t *cell);
+/* Every cell an en passant capture may land on now, in the order the pawn
+ * passed them: none, one after a double step, two after a C'escacs triple
+ * step (cells[0] is what hdc_position_en_passant() returns).  At most 2:
+ * a buffer of 2 always holds them. */
+HDC_API hdc_status hdc_position_en_passant_cells(const hdc_position *pos, int32_t *cells,
+                                                 size_t cap, size_t *count);
 HDC_API hdc_status hdc_position_halfmove_clock(const hdc_position *pos, int32_t *clock);
 HDC_API hdc_status hdc_position_fullmove_number(const hdc_position *pos,
                                                 int32_t *number);
@@ -423,7 +477,8 @@ HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handl
  */
 
 /* An empty game at the variant's start position, with the seven standard
- * tags at their unknown values. */
+ * tags at their unknown values.  The variant is named as for
+ * hdc_position_new(): NULL means "hdc"; on failure see hdc_last_error_*. */
 HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out);
 /* A game whose moves are pos's history, starting from the position before
  * it; the Result tag says how pos stands (hdc_position_result). */
@@ -441,6 +496,13 @@ HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consu
 /* The record text of the game. */
 HDC_API hdc_status hdc_game_write(const hdc_game *game, char *buf, size_t cap,
                                   size_t *needed);
+/* The game's variant name, lower case as hdc_variant_name() gives it
+ * ("hdc", "cescacs"): the one it was made for, or after hdc_game_read()
+ * the one of the record read. */
+HDC_API hdc_status hdc_game_variant(const hdc_game *game, char *buf, size_t cap,
+                                    size_t *needed);
+/* What went wrong in the last failed call on this game (as for positions:
+ * calls on a const game record nothing here, see hdc_last_error_*). */
 HDC_API const char *hdc_game_error_message(const hdc_game *game);
 HDC_API int64_t hdc_game_error_offset(const hdc_game *game);
 

@@ -12,11 +12,11 @@ static hdc_status new_game(const hdc_position *pos, hdc_game **out)
 {
 	hdc_game *game = malloc(sizeof *game);
 	if (!game)
-		return HDC_ERR_NO_MEMORY;
+		return api_error(HDC_ERR_NO_MEMORY, -1, "no memory for a game");
 	hdc_status st = record_from_position(pos, game);
 	if (st != HDC_OK) {
 		free(game);
-		return st;
+		return api_error(st, -1, "cannot make a game: %s", hdc_status_string(st));
 	}
 	*out = game;
 	return HDC_OK;
@@ -25,7 +25,7 @@ static hdc_status new_game(const hdc_position *pos, hdc_game **out)
 HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out)
 {
 	if (!out)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*out = NULL;
 	hdc_position *pos;
 	hdc_status st = hdc_position_new(variant, &pos);
@@ -39,10 +39,10 @@ HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out)
 HDC_API hdc_status hdc_game_from_position(const hdc_position *pos, hdc_game **out)
 {
 	if (!out)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*out = NULL;
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	return new_game(pos, out);
 }
 
@@ -58,13 +58,13 @@ static hdc_status game_fail(hdc_game *game, hdc_status st, const char *message)
 {
 	game->error_offset = -1;
 	snprintf(game->error, sizeof game->error, "%s", message);
-	return st;
+	return api_error(st, -1, "%s", game->error);
 }
 
 HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consumed)
 {
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!text || !consumed)
 		return game_fail(game, HDC_ERR_NULL, "text or consumed is NULL");
 	/* Read into a fresh game and swap it in only on success. */
@@ -76,7 +76,7 @@ HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consu
 		game->error_offset = fresh.error_offset;
 		memcpy(game->error, fresh.error, sizeof game->error);
 		record_release(&fresh);
-		return st;
+		return api_error(st, game->error_offset, "%s", game->error);
 	}
 	record_release(game);
 	*game = fresh;
@@ -88,14 +88,22 @@ HDC_API hdc_status hdc_game_read(hdc_game *game, const char *text, size_t *consu
 HDC_API hdc_status hdc_game_write(const hdc_game *game, char *buf, size_t cap, size_t *needed)
 {
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	char *text;
 	size_t len = record_write(game, &text);
 	if (len == (size_t)-1)
-		return HDC_ERR_NO_MEMORY;
+		return api_status(HDC_ERR_NO_MEMORY);
 	hdc_status st = api_copy_string(text, len, buf, cap, needed);
 	free(text);
 	return st;
+}
+
+HDC_API hdc_status hdc_game_variant(const hdc_game *game, char *buf, size_t cap,
+                                    size_t *needed)
+{
+	if (!game)
+		return api_status(HDC_ERR_NULL);
+	return hdc_position_variant(game->pos, buf, cap, needed);
 }
 
 HDC_API const char *hdc_game_error_message(const hdc_game *game)
@@ -121,7 +129,7 @@ static int valid_tag_name(const char *name)
 HDC_API hdc_status hdc_game_set_tag(hdc_game *game, const char *name, const char *value)
 {
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!name)
 		return game_fail(game, HDC_ERR_NULL, "tag name is NULL");
 	if (!valid_tag_name(name))
@@ -141,17 +149,17 @@ HDC_API hdc_status hdc_game_tag(const hdc_game *game, const char *name, char *bu
                                 size_t *needed)
 {
 	if (!game || !name)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	const char *value = record_tag(game, name);
 	if (!value)
-		return HDC_ERR_NOT_FOUND;
+		return api_status(HDC_ERR_NOT_FOUND);
 	return api_copy_string(value, strlen(value), buf, cap, needed);
 }
 
 HDC_API hdc_status hdc_game_tag_count(const hdc_game *game, size_t *count)
 {
 	if (!game || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*count = game->ntags;
 	return HDC_OK;
 }
@@ -160,9 +168,9 @@ HDC_API hdc_status hdc_game_tag_name(const hdc_game *game, size_t index, char *b
                                      size_t *needed)
 {
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (index >= game->ntags)
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	const char *name = game->tags[index].name;
 	return api_copy_string(name, strlen(name), buf, cap, needed);
 }
@@ -170,7 +178,7 @@ HDC_API hdc_status hdc_game_tag_name(const hdc_game *game, size_t index, char *b
 HDC_API hdc_status hdc_game_move_count(const hdc_game *game, size_t *count)
 {
 	if (!game || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*count = game->pos->nhistory;
 	return HDC_OK;
 }
@@ -179,13 +187,11 @@ HDC_API hdc_status hdc_game_moves(const hdc_game *game, hdc_move *moves, size_t 
                                   size_t *count)
 {
 	if (!game || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	size_t n = game->pos->nhistory;
-	*count = n;
-	if (n > cap)
-		return HDC_ERR_BUFFER_TOO_SMALL;
-	if (n && !moves)
-		return HDC_ERR_NULL;
+	hdc_status st = api_list_size(n, cap, moves, count);
+	if (st != HDC_OK)
+		return st;
 	for (size_t i = 0; i < n; i++)
 		moves[i] = game->pos->history[i].move;
 	return HDC_OK;
@@ -194,17 +200,17 @@ HDC_API hdc_status hdc_game_moves(const hdc_game *game, hdc_move *moves, size_t 
 HDC_API hdc_status hdc_game_position(const hdc_game *game, hdc_position **out)
 {
 	if (!out)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*out = NULL;
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	return hdc_position_clone(game->pos, out);
 }
 
 HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 {
 	if (!game)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	hdc_status st = hdc_position_play(game->pos, move);
 	if (st != HDC_OK)
 		return game_fail(game, st, hdc_position_error_message(game->pos));

@@ -1,8 +1,6 @@
 /* api_library.c - version, status strings, piece and move values. */
 #include "api.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #define STR_(x) #x
@@ -97,23 +95,25 @@ hdc_status api_copy_string(const char *s, size_t len, char *buf, size_t cap, siz
 	if (needed)
 		*needed = len + 1;
 	if (!buf && cap)
-		return HDC_ERR_NULL;
+		return api_error(HDC_ERR_NULL, -1, "buf is NULL but cap is %zu", cap);
 	if (cap < len + 1)
-		return HDC_ERR_BUFFER_TOO_SMALL;
+		return api_error(HDC_ERR_BUFFER_TOO_SMALL, -1,
+		                 "the buffer holds %zu bytes, %zu are needed", cap, len + 1);
 	memcpy(buf, s, len);
 	buf[len] = '\0';
 	return HDC_OK;
 }
 
-hdc_status api_fail(struct hdc_position *pos, hdc_status status, int64_t offset,
-                    const char *fmt, ...)
+hdc_status api_list_size(size_t n, size_t cap, const void *buf, size_t *count)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(pos->error, sizeof pos->error, fmt, ap);
-	va_end(ap);
-	pos->error_offset = offset;
-	return status;
+	*count = n;
+	if (n > cap)
+		return api_error(HDC_ERR_BUFFER_TOO_SMALL, -1,
+		                 "the buffer holds %zu elements, %zu are needed", cap, n);
+	if (n && !buf)
+		return api_error(HDC_ERR_NULL, -1, "the buffer is NULL but %zu elements are needed",
+		                 n);
+	return HDC_OK;
 }
 
 void api_clear_error(struct hdc_position *pos)

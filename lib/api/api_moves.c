@@ -35,21 +35,17 @@ static void sort_moves(hdc_move *list, size_t n)
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
                            size_t *count)
 {
-	*count = n;
-	if (n > cap)
-		return HDC_ERR_BUFFER_TOO_SMALL;
-	if (n && !moves)
-		return HDC_ERR_NULL;
-	if (n)
+	hdc_status st = api_list_size(n, cap, moves, count);
+	if (st == HDC_OK && n)
 		memcpy(moves, list, n * sizeof *moves);
-	return HDC_OK;
+	return st;
 }
 
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
                                             size_t cap, size_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	hdc_move list[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, list);
 	sort_moves(list, n);
@@ -60,9 +56,9 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
                                                  hdc_move *moves, size_t cap, size_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!api_valid_cell(pos, cell))
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	hdc_move list[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, list), kept = 0;
 	for (size_t i = 0; i < n; i++)
@@ -76,9 +72,9 @@ HDC_API hdc_status hdc_position_is_attacked(const hdc_position *pos, int32_t cel
                                             int32_t color, int32_t *result)
 {
 	if (!pos || !result)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!api_valid_cell(pos, cell) || (color != HDC_WHITE && color != HDC_BLACK))
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	*result = attacked(pos, (unsigned)cell, color);
 	return HDC_OK;
 }
@@ -87,28 +83,24 @@ HDC_API hdc_status hdc_position_attacked_cells(const hdc_position *pos, int32_t 
                                                int32_t *cells, size_t cap, size_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (color != HDC_WHITE && color != HDC_BLACK)
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	int32_t list[HDC_MAX_CELLS];
 	size_t n = 0;
 	for (int c = 0; c < pos->v->geo.ncells; c++)
 		if (attacked(pos, (unsigned)c, color))
 			list[n++] = c;
-	*count = n;
-	if (n > cap)
-		return HDC_ERR_BUFFER_TOO_SMALL;
-	if (n && !cells)
-		return HDC_ERR_NULL;
-	if (n)
+	hdc_status st = api_list_size(n, cap, cells, count);
+	if (st == HDC_OK && n)
 		memcpy(cells, list, n * sizeof *cells);
-	return HDC_OK;
+	return st;
 }
 
 HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *result)
 {
 	if (!pos || !result)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*result = in_check(pos);
 	return HDC_OK;
 }
@@ -121,7 +113,7 @@ static hdc_status grow_history(hdc_position *pos)
 	size_t cap = pos->history_cap ? 2 * pos->history_cap : 64;
 	struct history_entry *h = realloc(pos->history, cap * sizeof *h);
 	if (!h)
-		return HDC_ERR_NO_MEMORY;
+		return HDC_ERR_NO_MEMORY; /* the caller records it */
 	pos->history = h;
 	pos->history_cap = cap;
 	return HDC_OK;
@@ -130,7 +122,7 @@ static hdc_status grow_history(hdc_position *pos)
 HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!position_is_legal(pos, move))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "move 0x%08x is not a legal move of this position", (unsigned)move);
@@ -146,7 +138,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 HDC_API hdc_status hdc_position_undo(hdc_position *pos)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!pos->nhistory)
 		return api_fail(pos, HDC_ERR_NO_HISTORY, -1, "no move to take back");
 	struct history_entry *h = &pos->history[--pos->nhistory];
@@ -158,7 +150,7 @@ HDC_API hdc_status hdc_position_undo(hdc_position *pos)
 HDC_API hdc_status hdc_position_history_length(const hdc_position *pos, size_t *length)
 {
 	if (!pos || !length)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*length = pos->nhistory;
 	return HDC_OK;
 }
@@ -167,16 +159,16 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
                                            size_t cap, size_t *needed)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	char text[3 * CELL_NAME_MAX];
 	/* C'escacs writes a castling as its name (its king move alone does not
 	 * tell which rooks go where). */
 	if (MOVE_KIND(move) == HDC_MOVE_CASTLING && pos->v->def->notation_style == NOTATION_CESCACS) {
 		if (MOVE_EXTRA(move) >= pos->v->def->ncastlings)
-			return HDC_ERR_RANGE;
+			return api_status(HDC_ERR_RANGE);
 		const char *name = pos->v->def->castlings[MOVE_EXTRA(move)].san;
 		return api_copy_string(name, strlen(name), buf, cap, needed);
 	}
@@ -186,16 +178,26 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 	if (promo) {
 		char letter = pos->v->letter[promo & (MAX_TYPES - 1)];
 		if (!letter)
-			return HDC_ERR_RANGE;
+			return api_status(HDC_ERR_RANGE);
 		text[n++] = (char)tolower((unsigned char)letter);
 	}
 	return api_copy_string(text, n, buf, cap, needed);
 }
 
+/* No cell name at byte `at` of a coordinate move: say what is wrong. */
+static hdc_status coord_fail(hdc_position *pos, const char *text, size_t at, const char *which)
+{
+	char what[96];
+	size_t len = strlen(text);
+	size_t sub = cell_explain(pos->v, text + at, len - at, what, sizeof what);
+	return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)(at + sub), "the %s cell at byte %zu: %s",
+	                which, at + sub, what);
+}
+
 HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text, hdc_move *move)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!text || !move)
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
 	const struct variant *v = pos->v;
@@ -218,10 +220,10 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 	}
 	size_t n = cell_parse(v, text, len, &from);
 	if (!n)
-		return api_fail(pos, HDC_ERR_SYNTAX, 0, "expected the source cell");
+		return coord_fail(pos, text, 0, "source");
 	size_t m = cell_parse(v, text + n, len - n, &to);
 	if (!m)
-		return api_fail(pos, HDC_ERR_SYNTAX, (int64_t)n, "expected the target cell");
+		return coord_fail(pos, text, n, "target");
 	n += m;
 	int promo = 0;
 	if (n < len && isalpha((unsigned char)text[n])) {
@@ -250,9 +252,10 @@ static hdc_status run_perft(const hdc_position *pos, int32_t depth, uint64_t *no
                             uint64_t (*count)(struct hdc_position *, int))
 {
 	if (!pos || !nodes)
-		return HDC_ERR_NULL;
+		return api_error(HDC_ERR_NULL, -1, "perft: pos or nodes is NULL");
 	if (depth < 0 || depth > HDC_MAX_PERFT_DEPTH)
-		return HDC_ERR_DEPTH;
+		return api_error(HDC_ERR_DEPTH, -1, "perft: depth %d is not in 0..%d", (int)depth,
+		                 HDC_MAX_PERFT_DEPTH);
 	/* Counting plays moves: do it on a copy so that pos stays const. */
 	struct hdc_position work;
 	memcpy(&work, pos, sizeof work);
@@ -275,7 +278,7 @@ HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handl
                                           size_t *move_bytes)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (handle_bytes)
 		*handle_bytes = sizeof *pos + pos->history_cap * sizeof *pos->history;
 	if (move_bytes)

@@ -9,9 +9,9 @@ HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move,
                                          size_t cap, size_t *needed)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!position_is_legal(pos, move))
-		return HDC_ERR_ILLEGAL_MOVE;
+		return api_status(HDC_ERR_ILLEGAL_MOVE);
 	char text[SAN_MAX];
 	size_t len = san_format(pos, move, text);
 	return api_copy_string(text, len, buf, cap, needed);
@@ -20,7 +20,7 @@ HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move,
 HDC_API hdc_status hdc_position_parse_san(hdc_position *pos, const char *text, hdc_move *move)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (!text || !move)
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
 	struct san_result r;
@@ -37,7 +37,7 @@ HDC_API hdc_status hdc_position_parse_san(hdc_position *pos, const char *text, h
 HDC_API hdc_status hdc_position_parse_move(hdc_position *pos, const char *text, hdc_move *move)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	hdc_status st = hdc_position_parse_coord(pos, text, move);
 	if (st == HDC_ERR_SYNTAX)
 		st = hdc_position_parse_san(pos, text, move);
@@ -53,7 +53,7 @@ HDC_API hdc_status hdc_position_status(const hdc_position *pos, int32_t *status,
                                        int32_t *winner)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	int w;
 	int s = game_status(pos, &w);
 	if (status)
@@ -67,7 +67,7 @@ HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_
                                        size_t *needed)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	int w;
 	int s = game_status(pos, &w);
 	const char *text = game_result_text(pos->v, s, w);
@@ -77,7 +77,7 @@ HDC_API hdc_status hdc_position_result(const hdc_position *pos, char *buf, size_
 HDC_API hdc_status hdc_position_claimable(const hdc_position *pos, uint32_t *claims)
 {
 	if (!pos || !claims)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*claims = game_claimable(pos);
 	return HDC_OK;
 }
@@ -85,7 +85,7 @@ HDC_API hdc_status hdc_position_claimable(const hdc_position *pos, uint32_t *cla
 HDC_API hdc_status hdc_position_repetitions(const hdc_position *pos, int32_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	*count = game_repetitions(pos);
 	return HDC_OK;
 }
@@ -94,9 +94,9 @@ HDC_API hdc_status hdc_position_history_move(const hdc_position *pos, size_t ind
                                              hdc_move *move)
 {
 	if (!pos || !move)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	if (index >= pos->nhistory)
-		return HDC_ERR_RANGE;
+		return api_status(HDC_ERR_RANGE);
 	*move = pos->history[index].move;
 	return HDC_OK;
 }

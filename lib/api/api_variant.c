@@ -3,20 +3,35 @@
 
 #include "api.h"
 
-/* The table row of the named variant: HDC_OK, HDC_ERR_NULL or
- * HDC_ERR_UNKNOWN_VARIANT. */
-static hdc_status find_def(const char *name, const struct variant_def **out)
+/* The table row of the named variant (any case, record names too), or
+ * HDC_ERR_NULL / HDC_ERR_UNKNOWN_VARIANT recorded as the last error of
+ * `function`. */
+static hdc_status find_def(const char *name, const char *function,
+                           const struct variant_def **out)
 {
 	if (!name)
-		return HDC_ERR_NULL;
-	for (size_t i = 0; i < variant_count(); i++) {
-		const struct variant_def *def = variant_def_at(i);
-		if (strcmp(def->name, name) == 0) {
-			*out = def;
-			return HDC_OK;
-		}
-	}
-	return HDC_ERR_UNKNOWN_VARIANT;
+		return api_error(HDC_ERR_NULL, -1, "%s: the variant name is NULL", function);
+	*out = variant_find_def(name);
+	if (!*out)
+		return api_unknown_variant(name);
+	return HDC_OK;
+}
+
+hdc_status api_unknown_variant(const char *name)
+{
+	char message[256];
+	variant_unknown_message(name, message, sizeof message);
+	return api_error(HDC_ERR_UNKNOWN_VARIANT, -1, "%s", message);
+}
+
+hdc_status api_lookup_variant(const char *name, const struct variant **out)
+{
+	hdc_status st = variant_lookup(name, out);
+	if (st == HDC_ERR_UNKNOWN_VARIANT)
+		return api_unknown_variant(name);
+	if (st != HDC_OK)
+		return api_error(st, -1, "cannot build the variant tables: %s", hdc_status_string(st));
+	return HDC_OK;
 }
 
 /* The piece row of a type in the variant's table, or NULL. */
@@ -36,7 +51,8 @@ HDC_API int32_t hdc_variant_count(void)
 HDC_API hdc_status hdc_variant_name(int32_t index, char *buf, size_t cap, size_t *needed)
 {
 	if (index < 0 || (size_t)index >= variant_count())
-		return HDC_ERR_RANGE;
+		return api_error(HDC_ERR_RANGE, -1, "variant index %d is not in 0..%d", (int)index,
+		                 (int)variant_count() - 1);
 	const char *name = variant_def_at((size_t)index)->name;
 	return api_copy_string(name, strlen(name), buf, cap, needed);
 }
@@ -45,7 +61,7 @@ HDC_API hdc_status hdc_variant_title(const char *variant, char *buf, size_t cap,
                                      size_t *needed)
 {
 	const struct variant_def *def;
-	hdc_status st = find_def(variant, &def);
+	hdc_status st = find_def(variant, __func__, &def);
 	if (st != HDC_OK)
 		return st;
 	return api_copy_string(def->title, strlen(def->title), buf, cap, needed);
@@ -55,13 +71,13 @@ HDC_API hdc_status hdc_variant_dimensions(const char *variant, int32_t *files,
                                           int32_t *ranks, int32_t *layers, int32_t *cells)
 {
 	const struct variant_def *def;
-	hdc_status st = find_def(variant, &def);
+	hdc_status st = find_def(variant, __func__, &def);
 	if (st != HDC_OK)
 		return st;
 	/* The built geometry, so that the numbers are the ones positions of
 	 * the variant report (hdc_position_dimensions). */
 	const struct variant *v;
-	if ((st = variant_lookup(def->name, &v)) != HDC_OK)
+	if ((st = api_lookup_variant(def->name, &v)) != HDC_OK)
 		return st;
 	if (files)
 		*files = v->geo.nx;
@@ -78,17 +94,14 @@ HDC_API hdc_status hdc_variant_piece_types(const char *variant, int32_t *types, 
                                            size_t *count)
 {
 	if (!count)
-		return HDC_ERR_NULL;
+		return api_status(HDC_ERR_NULL);
 	const struct variant_def *def;
-	hdc_status st = find_def(variant, &def);
+	hdc_status st = find_def(variant, __func__, &def);
 	if (st != HDC_OK)
 		return st;
 	size_t n = def->npieces;
-	*count = n;
-	if (n > cap)
-		return HDC_ERR_BUFFER_TOO_SMALL;
-	if (n && !types)
-		return HDC_ERR_NULL;
+	if ((st = api_list_size(n, cap, types, count)) != HDC_OK)
+		return st;
 	for (size_t i = 0; i < n; i++)
 		types[i] = def->pieces[i].type;
 	return HDC_OK;
@@ -98,12 +111,13 @@ HDC_API hdc_status hdc_variant_piece_letter(const char *variant, int32_t type, c
                                             size_t cap, size_t *needed)
 {
 	const struct variant_def *def;
-	hdc_status st = find_def(variant, &def);
+	hdc_status st = find_def(variant, __func__, &def);
 	if (st != HDC_OK)
 		return st;
 	const struct piece_def *p = find_piece(def, type);
 	if (!p)
-		return HDC_ERR_RANGE;
+		return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name,
+		                 (int)type);
 	return api_copy_string(&p->letter, 1, buf, cap, needed);
 }
 
@@ -111,11 +125,12 @@ HDC_API hdc_status hdc_variant_piece_name(const char *variant, int32_t type, cha
                                           size_t cap, size_t *needed)
 {
 	const struct variant_def *def;
-	hdc_status st = find_def(variant, &def);
+	hdc_status st = find_def(variant, __func__, &def);
 	if (st != HDC_OK)
 		return st;
 	const struct piece_def *p = find_piece(def, type);
 	if (!p)
-		return HDC_ERR_RANGE;
+		return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name,
+		                 (int)type);
 	return api_copy_string(p->name, strlen(p->name), buf, cap, needed);
 }

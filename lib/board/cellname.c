@@ -40,6 +40,17 @@ size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style
 	return n;
 }
 
+size_t layer_format(const struct variant *v, int layer, char *out)
+{
+	size_t n = 0;
+	if (v->def->naming == NAMING_LEVEL_FILE_RANK)
+		out[n++] = (char)('A' + layer);
+	else if (v->def->naming == NAMING_FILE_RANK_LAYER)
+		n = (size_t)sprintf(out, "%s", roman[layer]);
+	out[n] = '\0';
+	return n;
+}
+
 /* The longest Roman numeral I..VIII at s, all upper or all lower case: a
  * change of case ends it, so that 3D8L's "a8Iv" (a8-I, promotion to the
  * bishop-mace) is not read as a8-IV. */
@@ -103,20 +114,29 @@ static size_t parse_level_file_rank(const struct variant *v, const char *s, size
 	return 3;
 }
 
-static size_t parse_hex(const struct variant *v, const char *s, size_t len, unsigned *cell)
+size_t cell_parse_hex_name(const char *s, size_t len, int *column, int *line)
 {
 	if (len < 2 || !s[0])
 		return 0;
 	const char *col = strchr(hex_columns, toupper((unsigned char)s[0]));
 	if (!col || !isdigit((unsigned char)s[1]))
 		return 0;
-	int line = s[1] - '0';
+	int l = s[1] - '0';
 	size_t n = 2;
-	if (len > 2 && isdigit((unsigned char)s[2]) && line > 0) {
-		line = line * 10 + (s[2] - '0');
+	if (len > 2 && isdigit((unsigned char)s[2]) && l > 0) {
+		l = l * 10 + (s[2] - '0');
 		n = 3;
 	}
-	int c = geometry_cell(&v->geo, (int)(col - hex_columns), line, 0);
+	*column = (int)(col - hex_columns);
+	*line = l;
+	return n;
+}
+
+static size_t parse_hex(const struct variant *v, const char *s, size_t len, unsigned *cell)
+{
+	int column, line;
+	size_t n = cell_parse_hex_name(s, len, &column, &line);
+	int c = n ? geometry_cell(&v->geo, column, line, 0) : -1;
 	if (c < 0)
 		return 0;
 	*cell = (unsigned)c;

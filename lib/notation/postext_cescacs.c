@@ -164,6 +164,35 @@ static size_t read_cell(const struct variant *v, const struct reader *r, unsigne
 	return cell_parse(v, r->text + r->pos, strlen(r->text + r->pos), cell);
 }
 
+/* The record the author's engine writes after any diagonal pawn capture
+ * (CESCACS.md section 11 item 4): P@<hex>[<pawnhex>] where <hex> is one
+ * line behind the capturer's landing cell <pawnhex> on its column, a hex
+ * that does not exist.  It allows no capture, so it reads as '-': skips it
+ * and returns 1 (r->pos after the text after "P@"), or returns 0 and moves
+ * nothing when the text is something else. */
+static int skip_bogus_en_passant(const struct hdc_position *pos, struct reader *r)
+{
+	const struct variant *v = pos->v;
+	const char *s = r->text + r->pos;
+	size_t len = strlen(s);
+	int column, line;
+	unsigned pawn;
+	size_t n = cell_parse_hex_name(s, len, &column, &line);
+	if (!n || geometry_cell(&v->geo, column, line, 0) >= 0 || s[n] != '[')
+		return 0;
+	size_t m = cell_parse(v, s + n + 1, len - n - 1, &pawn);
+	if (!m || s[n + 1 + m] != ']')
+		return 0;
+	int mover = pos->side ^ 1;
+	int behind = mover == HDC_WHITE ? -1 : 1;
+	unsigned piece = pos->board[pawn];
+	if (v->geo.coord[pawn][0] != column || v->geo.coord[pawn][1] + behind != line || !piece ||
+	    PSIDE(piece) != (unsigned)mover)
+		return 0;
+	r->pos += n + m + 2;
+	return 1;
+}
+
 /* P@<hex1>[,<line2>][<pawnhex>]: a double or triple step just made by the
  * side not to move; checked against the board. */
 static hdc_status parse_en_passant(struct hdc_position *pos, struct reader *r,
@@ -175,6 +204,8 @@ static hdc_status parse_en_passant(struct hdc_position *pos, struct reader *r,
 	unsigned first, second = CELL_NONE, pawn;
 	size_t n;
 	r->pos += 2;
+	if (skip_bogus_en_passant(pos, r))
+		return HDC_OK;
 	if (!(n = read_cell(v, r, &first)))
 		return fail(err, HDC_ERR_SYNTAX, (int64_t)r->pos, "expected the first passed cell");
 	r->pos += n;
@@ -242,11 +273,18 @@ static hdc_status parse_scornful(struct hdc_position *pos, struct reader *r,
 	for (unsigned i = 1; i < v->npush && origin != CELL_NONE; i++)
 		oblique |= geometry_step(g, origin, v->push_dir[mover][i]) == target;
 	unsigned piece = pos->board[target];
-	if (!oblique || pos->board[origin] || pos->board[capturer] != PIECE(HDC_PAWN, us) ||
-	    !piece || PSIDE(piece) != (unsigned)mover ||
+	/* The author's engine also records the oblique step when the pawn in
+	 * front is the mover's own (CESCACS.md section 6): no capture follows,
+	 * so that record reads as '-'. */
+	int own_front = pos->board[capturer] == PIECE(HDC_PAWN, mover);
+	if (!oblique || pos->board[origin] ||
+	    (pos->board[capturer] != PIECE(HDC_PAWN, us) && !own_front) || !piece ||
+	    PSIDE(piece) != (unsigned)mover ||
 	    (PTYPE(piece) != HDC_PAWN && !v->promotes[mover][target]))
 		return fail(err, HDC_ERR_INVALID_POSITION, (int64_t)at,
 		            "no oblique pawn move explains this scornful record");
+	if (own_front)
+		return HDC_OK;
 	pos->st.scorn_from = (uint16_t)capturer;
 	pos->st.scorn_to = (uint16_t)target;
 	return HDC_OK;

@@ -249,9 +249,9 @@ static hdc_status read_tags(struct reader *r, const struct variant **variant, si
 		if ((st = read_tag(r, name, sizeof name, &value, &value_at)) != HDC_OK)
 			return st;
 		if (strcmp(name, "Variant") == 0 && variant_lookup_record(value, variant) != HDC_OK) {
-			free(value);
 			r->game->error_offset = (int64_t)value_at;
-			snprintf(r->game->error, sizeof r->game->error, "unknown variant");
+			variant_unknown_message(value, r->game->error, sizeof r->game->error);
+			free(value);
 			return HDC_ERR_UNKNOWN_VARIANT;
 		}
 		if (strcmp(name, "FEN") == 0)

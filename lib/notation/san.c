@@ -142,6 +142,7 @@ struct reader {
 	const char *s;
 	size_t len;
 	size_t furthest;     /* where the best failed reading stopped */
+	struct expectation ex; /* and what it expected there */
 };
 
 static void reached(struct reader *r, size_t at)
@@ -155,6 +156,8 @@ static size_t read_cell(struct reader *r, size_t at, unsigned *cell)
 	size_t n = at < r->len ? cell_parse(r->v, r->s + at, r->len - at, cell) : 0;
 	if (n)
 		reached(r, at + n);
+	else
+		expect_cell(&r->ex, r->v, r->s, r->len, at);
 	return n;
 }
 
@@ -199,6 +202,7 @@ static size_t read_promotion(struct reader *r, size_t at, int *promo)
 		int t = at + 1 < r->len ? variant_type_of_letter(r->v, r->s[at + 1]) : 0;
 		if (!t || !isupper((unsigned char)r->s[at + 1]) || t == HDC_PAWN || t == HDC_KING) {
 			reached(r, at + 1);
+			expect_promotion(&r->ex, r->v, at + 1);
 			return (size_t)-1;
 		}
 		*promo = t;
@@ -339,7 +343,7 @@ void san_parse(const struct hdc_position *pos, const char *text, struct san_resu
 		cescacs_parse(pos, text, out);
 		return;
 	}
-	struct reader r = { pos->v, text, strlen(text), 0 };
+	struct reader r = { pos->v, text, strlen(text), 0, { 0, 0, "" } };
 	struct body bodies[8];
 	int nb = read_bodies(&r, bodies, 8);
 	memset(out, 0, sizeof *out);
@@ -350,12 +354,12 @@ void san_parse(const struct hdc_position *pos, const char *text, struct san_resu
 		reached(&r, end);
 		if (end == r.len)
 			bodies[complete++] = bodies[i];
+		else
+			expect_at(&r.ex, end, "expected the end of the move (only +, #, e.p., ! or ? may follow)");
 	}
 	if (!complete) {
-		out->status = HDC_ERR_SYNTAX;
-		out->offset = r.furthest;
-		snprintf(out->message, sizeof out->message, "cannot read a move at byte %zu",
-		         r.furthest);
+		expect_move(&r.ex, r.v);
+		expect_fail(&r.ex, r.furthest, out);
 		return;
 	}
 

@@ -20,8 +20,31 @@ struct san_result {
 	size_t offset;       /* for SYNTAX: where reading failed */
 	int candidates;      /* for AMBIGUOUS_MOVE */
 	hdc_move move;       /* for HDC_OK */
-	char message[96];
+	char message[200];
 };
+
+/* What a reader of move text expected at the furthest offset it reached
+ * without reading a move (san.c, san_cescacs.c): the later of two
+ * expectations at the same offset wins. */
+struct expectation {
+	size_t at;
+	int set;
+	char what[136];
+};
+
+/* Records what is wrong at offset `at` of the text ("expected a cell
+ * name like e4–IV"), if that is as far as any reading got. */
+void expect_at(struct expectation *e, size_t at, const char *what);
+/* The same for a cell name expected at `at` (cell_explain says what). */
+void expect_cell(struct expectation *e, const struct variant *v, const char *text, size_t len,
+                 size_t at);
+/* The syntax error of out: "cannot read a move at byte N: expected ...". */
+void expect_fail(const struct expectation *e, size_t furthest, struct san_result *out);
+/* When nothing better was found: at offset 0, "expected a move: a piece
+ * letter, a cell name like e4–IV or a castling like O-O". */
+void expect_move(struct expectation *e, const struct variant *v);
+/* "a piece letter to promote to (Q, D, R, B, N)": the variant's list. */
+void expect_promotion(struct expectation *e, const struct variant *v, size_t at);
 
 void san_parse(const struct hdc_position *pos, const char *text, struct san_result *out);
 

@@ -13,6 +13,7 @@
 #define TIMES "\xC3\x97"     /* U+00D7 */
 #define INFINITY_ "\xE2\x88\x9E" /* U+221E */
 #define EN_DASH "\xE2\x80\x93"
+#define EM_DASH "\xE2\x80\x94"
 
 static int is_scornful(const struct hdc_position *pos, hdc_move m)
 {
@@ -100,6 +101,7 @@ struct cursor {
 	const struct variant *v;
 	const char *s;
 	size_t len, at, furthest;
+	struct expectation ex;  /* what was expected where reading stopped */
 };
 
 static void reach(struct cursor *c)
@@ -122,6 +124,8 @@ static int take(struct cursor *c, const char *token)
 static int take_cell(struct cursor *c, unsigned *cell)
 {
 	size_t n = cell_parse(c->v, c->s + c->at, c->len - c->at, cell);
+	if (!n)
+		expect_cell(&c->ex, c->v, c->s, c->len, c->at);
 	c->at += n;
 	reach(c);
 	return n > 0;
@@ -170,6 +174,18 @@ static int take_castling(struct cursor *c, struct parsed *p)
 	return 0;
 }
 
+/* No separator after the source hex: says which ones there are. */
+static int expect_separator(struct cursor *c)
+{
+	if (c->len - c->at >= 3 && strncmp(c->s + c->at, EM_DASH, 3) == 0)
+		expect_at(&c->ex, c->at, "an em dash is not a separator: use -");
+	else
+		expect_at(&c->ex, c->at,
+		          "expected a separator after the hex: - (move), " TIMES
+		          " x * (capture), @ @@ (en passant, scornful capture), = (promotion)");
+	return 0;
+}
+
 static int take_body(struct cursor *c, struct parsed *p)
 {
 	memset(p, 0, sizeof *p);
@@ -182,8 +198,10 @@ static int take_body(struct cursor *c, struct parsed *p)
 		return 0;
 	if (take(c, "=")) {
 		/* Forced in-place promotion: <hex>=<letter>. */
-		if (p->type != HDC_PAWN || !take_letter(c, &p->promo))
+		if (p->type != HDC_PAWN || !take_letter(c, &p->promo)) {
+			expect_promotion(&c->ex, c->v, c->at);
 			return 0;
+		}
 		p->to = p->from;
 		p->sep = SEP_NONE;
 		return 1;
@@ -197,13 +215,15 @@ static int take_body(struct cursor *c, struct parsed *p)
 	else if (take(c, "@"))
 		p->sep = SEP_SPECIAL;
 	else
-		return 0;
+		return expect_separator(c);
 	if (p->sep != SEP_MOVE)
 		take_letter(c, &p->captured);
 	if (!take_cell(c, &p->to))
 		return 0;
-	if (take(c, "=") && !take_letter(c, &p->promo))
+	if (take(c, "=") && !take_letter(c, &p->promo)) {
+		expect_promotion(&c->ex, c->v, c->at);
 		return 0;
+	}
 	return 1;
 }
 
@@ -255,7 +275,7 @@ static int matches(const struct hdc_position *pos, const struct parsed *p, hdc_m
 
 void cescacs_parse(const struct hdc_position *pos, const char *text, struct san_result *out)
 {
-	struct cursor c = { pos->v, text, strlen(text), 0, 0 };
+	struct cursor c = { pos->v, text, strlen(text), 0, 0, { 0, 0, "" } };
 	struct parsed p;
 	memset(out, 0, sizeof *out);
 	char mark[16] = "";
@@ -263,10 +283,12 @@ void cescacs_parse(const struct hdc_position *pos, const char *text, struct san_
 	if (ok)
 		take_suffix(&c, mark, sizeof mark);
 	if (!ok || c.at != c.len) {
-		out->status = HDC_ERR_SYNTAX;
-		out->offset = ok ? c.at : c.furthest;
-		snprintf(out->message, sizeof out->message, "cannot read a move at byte %zu",
-		         out->offset);
+		if (ok)
+			expect_at(&c.ex, c.at,
+			          "expected the end of the move (only +^, +" INFINITY_
+			          ", ++, #, ! or ? may follow)");
+		expect_move(&c.ex, c.v);
+		expect_fail(&c.ex, ok ? c.at : c.furthest, out);
 		return;
 	}
 	hdc_move list[HDC_MAX_MOVES];

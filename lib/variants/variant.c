@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -389,32 +390,68 @@ static void build_all(void)
 			build_failed = 1;
 }
 
+/* The index of the row a name means: its name or record name ("hdc",
+ * "HDC", "C'escacs"), in any case; NDEFS if none. */
+static size_t find_index(const char *name)
+{
+	size_t i;
+	for (i = 0; i < NDEFS; i++)
+		if (strcasecmp(all_defs[i]->name, name) == 0 ||
+		    strcasecmp(all_defs[i]->record_name, name) == 0)
+			break;
+	return i;
+}
+
 hdc_status variant_lookup_record(const char *tag, const struct variant **out)
 {
 	*out = NULL;
-	for (size_t i = 0; i < NDEFS; i++)
-		if (strcasecmp(all_defs[i]->name, tag) == 0 ||
-		    strcasecmp(all_defs[i]->record_name, tag) == 0)
-			return variant_lookup(all_defs[i]->name, out);
-	return HDC_ERR_UNKNOWN_VARIANT;
+	if (!tag)
+		return HDC_ERR_UNKNOWN_VARIANT;
+	return variant_lookup(tag, out);
 }
 
 hdc_status variant_lookup(const char *name, const struct variant **out)
 {
 	*out = NULL;
-	size_t i = 0;
-	if (name) {
-		for (i = 0; i < NDEFS; i++)
-			if (strcmp(all_defs[i]->name, name) == 0)
-				break;
-		if (i == NDEFS)
-			return HDC_ERR_UNKNOWN_VARIANT;
-	}
+	size_t i = name ? find_index(name) : 0;
+	if (i == NDEFS)
+		return HDC_ERR_UNKNOWN_VARIANT;
 	pthread_once(&build_once, build_all);
 	if (build_failed)
 		return HDC_ERR_NO_MEMORY;
 	*out = &built[i];
 	return HDC_OK;
+}
+
+/* Appends text to the string in buf (cap bytes), truncating. */
+static void append(char *buf, size_t cap, const char *text)
+{
+	size_t n = strlen(buf);
+	if (n + 1 < cap)
+		snprintf(buf + n, cap - n, "%s", text);
+}
+
+void variant_unknown_message(const char *name, char *buf, size_t cap)
+{
+	if (!cap)
+		return;
+	snprintf(buf, cap, "unknown variant '%.40s' (known:", name);
+	for (size_t i = 0; i < NDEFS; i++) {
+		append(buf, cap, i ? ", " : " ");
+		append(buf, cap, all_defs[i]->name);
+	}
+	append(buf, cap, "; any case, and the record names");
+	for (size_t i = 0; i < NDEFS; i++) {
+		append(buf, cap, i ? ", " : " ");
+		append(buf, cap, all_defs[i]->record_name);
+	}
+	append(buf, cap, ")");
+}
+
+const struct variant_def *variant_find_def(const char *name)
+{
+	size_t i = find_index(name);
+	return i < NDEFS ? all_defs[i] : NULL;
 }
 
 size_t variant_count(void)

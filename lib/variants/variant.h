@@ -213,11 +213,19 @@ struct variant {
 };
 
 /* The built tables of the named variant (NULL names the default, HDC).
+ * A variant is named by its name ("hdc", "cescacs") or by the Variant tag
+ * its game records carry ("HDC", "C'escacs"), in any case.
  * Returns HDC_OK, HDC_ERR_UNKNOWN_VARIANT or HDC_ERR_NO_MEMORY.  Thread-safe:
  * the tables are built once, on first use, and live until the process ends. */
 hdc_status variant_lookup(const char *name, const struct variant **out);
-/* The same by a game record's Variant tag ("HDC", "Raumschach"), any case. */
+/* The same for a game record's Variant tag (NULL is unknown here). */
 hdc_status variant_lookup_record(const char *tag, const struct variant **out);
+/* The table row a (non-NULL) name means, as variant_lookup reads names;
+ * NULL if none. */
+const struct variant_def *variant_find_def(const char *name);
+/* "unknown variant 'x' (known: hdc, raumschach, ...)" into buf (cap bytes,
+ * truncated if need be). */
+void variant_unknown_message(const char *name, char *buf, size_t cap);
 
 /* The variant table rows in their fixed order (HDC first), for listing:
  * variant_def_at(i) is NULL for i >= variant_count(). */

@@ -345,6 +345,35 @@ class BadInput(unittest.TestCase):
                 self.assertNotEqual(proc.stderr.strip(), '')
 
 
+class VariantNames(unittest.TestCase):
+    """Issue 12 item 3: every name of a variant, C'escacs listed."""
+
+    def test_record_names_and_any_case(self):
+        for names in (['hdc', 'HDC', 'Hdc'], ['raumschach', 'Raumschach', 'RAUMSCHACH'],
+                      ['3d8l', '3D8L'], ['cescacs', "C'escacs", 'CESCACS']):
+            outs = set()
+            for name in names:
+                proc = run('startpos', '--variant', name)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                outs.add(proc.stdout)
+            self.assertEqual(len(outs), 1, names)
+        proc = run('startpos', '--variant', "C'escacs")
+        self.assertTrue(proc.stdout.startswith('/28:'), proc.stdout)
+
+    def test_help_lists_cescacs(self):
+        proc = run('--help')
+        self.assertEqual(proc.returncode, 0)
+        option = proc.stdout[proc.stdout.index('--variant NAME   '):]
+        for name in ('hdc', 'raumschach', '3d8l', 'cescacs', "C'escacs"):
+            self.assertIn(name, option)
+
+    def test_unknown_variant_lists_the_known_ones(self):
+        proc = run('startpos', '--variant', 'escacs')
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn("'escacs'", proc.stderr)
+        self.assertIn('cescacs', proc.stderr)
+
+
 if __name__ == '__main__':
     if len(sys.argv) < 2:
         sys.exit('usage: test_cli.py PATH/TO/hdc [unittest options]')

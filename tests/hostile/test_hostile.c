@@ -940,14 +940,17 @@ START_TEST(odd_dashes_in_moves_and_cells)
 		ck_assert_msg(hdc_position_parse_cell(pos, text, &cell) == HDC_ERR_SYNTAX,
 		              "cell with dash %zu accepted", i);
 		ck_assert_int_eq(cell, -5);
+		/* At the dash; after two en dashes, at the second one (the
+		 * first is a separator, a layer numeral was expected there). */
+		size_t slack = strncmp(d, "\xE2\x80\x93", 3) == 0 ? 3 : 0;
 		ck_assert_int_ge(hdc_position_error_offset(pos), 0);
-		ck_assert_int_le(hdc_position_error_offset(pos), 2);
+		ck_assert_int_le(hdc_position_error_offset(pos), 2 + (int64_t)slack);
 		ck_assert_str_ne(hdc_position_error_message(pos), "");
 		/* SAN pawn and piece moves, coordinates, either. */
 		const char *forms[] = { "e4%sIV", "Nf3%sIV", "e2%sIVe4%sIV", "exd5%sIV", "O%sO" };
 		for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
 			snprintf(text, sizeof text, forms[f], d, d);
-			size_t dash = (size_t)(strstr(text, d) - text);
+			size_t dash = (size_t)(strstr(text, d) - text) + slack;
 			hdc_status st = hdc_position_parse_san(pos, text, &m);
 			ck_assert_msg(st == HDC_ERR_SYNTAX, "SAN '%s': %s", text, hdc_status_string(st));
 			int64_t off = hdc_position_error_offset(pos);
@@ -970,7 +973,7 @@ START_TEST(odd_dashes_in_moves_and_cells)
 		ck_assert_int_eq(hdc_game_read(game, record, &consumed), HDC_ERR_SYNTAX);
 		int64_t off = hdc_game_error_offset(game);
 		ck_assert_int_ge(off, (int64_t)strlen("[Event \"x\"]\n\n1. "));
-		ck_assert_int_le(off, (int64_t)strlen("[Event \"x\"]\n\n1. e4"));
+		ck_assert_int_le(off, (int64_t)(strlen("[Event \"x\"]\n\n1. e4") + slack));
 		hdc_game_free(game);
 		/* In the en passant field of a position text. */
 		char postext[TEXT_CAP];
@@ -1390,8 +1393,9 @@ START_TEST(out_of_range_arguments)
 	ck_assert_int_eq(hdc_game_set_tag(game, "White", "two\nlines"), HDC_ERR_RANGE);
 	ck_assert_int_eq(hdc_game_tag(game, "Nope", buf, sizeof buf, &needed), HDC_ERR_NOT_FOUND);
 	hdc_game_free(game);
-	/* Unknown variants, including case and white-space variations. */
-	const char *names[] = { "", "HDC", " hdc", "hdc ", "chess", "raumschach\n", "3D8L" };
+	/* Unknown variants, including white-space variations (case does not
+	 * matter: "HDC" and "3D8L" are known). */
+	const char *names[] = { "", " hdc", "hdc ", "chess", "raumschach\n", "3D8", "C'escac" };
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		hdc_position *p = (hdc_position *)&p;
 		hdc_game *g = (hdc_game *)&g;

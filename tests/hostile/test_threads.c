@@ -328,12 +328,76 @@ START_TEST(independent_games_and_a_shared_handle)
 }
 END_TEST
 
+/* ---- the last error is per thread (hdc.h "Last error") ---------------- */
+
+enum { ERROR_THREADS = 2, ERROR_ROUNDS = 200 };
+
+static pthread_barrier_t error_turns;
+static hdc_position *error_shared; /* read-only, failing const calls on it */
+
+struct error_worker {
+	int index;
+	char failure[200];
+};
+
+/* Each round: this thread fails in its own way, waits while the other
+ * fails in another way, then its last error must still be its own. */
+static void *error_worker_main(void *arg)
+{
+	struct error_worker *w = arg;
+	for (int round = 0; round < ERROR_ROUNDS && !w->failure[0]; round++) {
+		int32_t index = 100 + 10 * w->index + round % 10;
+		char want[64], buf[2];
+		snprintf(want, sizeof want, "variant index %d", (int)index);
+		hdc_status st = hdc_variant_name(index, NULL, 0, NULL);
+		if (w->index == 1 && round % 2) {
+			/* A const call on the shared handle: only this thread's
+			 * last error changes. */
+			st = hdc_position_text(error_shared, buf, sizeof buf, NULL);
+			snprintf(want, sizeof want, "the buffer holds 2 bytes");
+		}
+		pthread_barrier_wait(&error_turns);
+		pthread_barrier_wait(&error_turns);
+		hdc_status expected = strstr(want, "buffer") ? HDC_ERR_BUFFER_TOO_SMALL : HDC_ERR_RANGE;
+		if (st != expected || hdc_last_error_status() != expected ||
+		    !strstr(hdc_last_error_message(), want))
+			snprintf(w->failure, sizeof w->failure, "round %d: status %d, last '%s', not '%s'",
+			         round, (int)hdc_last_error_status(), hdc_last_error_message(), want);
+	}
+	return NULL;
+}
+
+START_TEST(last_errors_stay_in_their_thread)
+{
+	ck_assert_int_eq(hdc_position_new("hdc", &error_shared), HDC_OK);
+	ck_assert_int_eq(pthread_barrier_init(&error_turns, NULL, ERROR_THREADS), 0);
+	pthread_t threads[ERROR_THREADS];
+	static struct error_worker workers[ERROR_THREADS];
+	for (int i = 0; i < ERROR_THREADS; i++) {
+		workers[i].index = i;
+		ck_assert_int_eq(pthread_create(&threads[i], NULL, error_worker_main, &workers[i]),
+		                 0);
+	}
+	for (int i = 0; i < ERROR_THREADS; i++)
+		ck_assert_int_eq(pthread_join(threads[i], NULL), 0);
+	for (int i = 0; i < ERROR_THREADS; i++)
+		ck_assert_msg(workers[i].failure[0] == '\0', "thread %d: %s", i, workers[i].failure);
+	/* This thread failed nothing of theirs. */
+	hdc_last_error_clear();
+	ck_assert_int_eq(hdc_last_error_status(), HDC_OK);
+	ck_assert_str_eq(hdc_position_error_message(error_shared), "");
+	hdc_position_free(error_shared);
+	pthread_barrier_destroy(&error_turns);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("threads");
 	TCase *tc = tcase_create("threads");
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, independent_games_and_a_shared_handle);
+	tcase_add_test(tc, last_errors_stay_in_their_thread);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

@@ -77,7 +77,7 @@ class Listing(unittest.TestCase):
                                            'name': 'unicorn'})
 
     def test_unknown(self):
-        for bad in ('chess', 'HDC', 'Raumschach', '', 'hdc '):
+        for bad in ('chess', 'C-escacs', 'cescacs ', '', 'hdc '):
             with self.subTest(name=bad), self.assertRaises(hdc.UnknownVariantError):
                 hdc.variant(bad)
         with self.assertRaises(TypeError):

@@ -25,6 +25,7 @@ from .colors import WHITE, BLACK, COLORS, COLOR_NAMES, Color
 from .moves import LegalMoves
 from .position import Claim, Move, Piece, Outcome, Dimensions, Position
 from .game import Game, Tags, read_games, write_game
+from .errors import last_error
 from .variants import PieceKind, Variant, variants, variant, variant_names
 
 __version__ = f'{capi.HDC_VERSION_MAJOR}.{capi.HDC_VERSION_MINOR}.{capi.HDC_VERSION_PATCH}'

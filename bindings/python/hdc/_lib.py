@@ -112,8 +112,31 @@ def call_list(func, *args, ctype=C.hdc_move, cap=C.HDC_MAX_MOVES):
     raise RuntimeError(f"{func.__name__}: list size kept changing")
 
 
-def raise_status(status, message=None, offset=None, candidates=None):
+def last_error(data=None):
+    """(status, message, offset) of the calling thread's last failed libhdc
+    call (hdc_last_error_*): offset None when no text was involved, else a
+    character offset into data (the UTF-8 text given to the call) or, without
+    data, the byte offset."""
+    if not has('hdc_last_error_status'):
+        return C.HDC_OK, '', None
+    message = lib.hdc_last_error_message()
+    offset = lib.hdc_last_error_offset()
+    offset = char_offset(data, offset) if data is not None else (offset if offset >= 0 else None)
+    return (lib.hdc_last_error_status(), message.decode('utf-8', 'replace') if message else '',
+            offset)
+
+
+def raise_status(status, message=None, offset=None, candidates=None, data=None):
+    """Raise the exception of a failed call's status.  Without a message,
+    the thread's last error supplies message and offset (it is the call's
+    own when its status matches: raise right after the call)."""
     from .errors import error_for_status
+    if message is None:
+        last_status, last_message, last_offset = last_error(data)
+        if last_status == status and last_message:
+            message = last_message
+            if offset is None:
+                offset = last_offset
     raise error_for_status(status, message, offset, candidates)
 
 

@@ -4,7 +4,10 @@ Every failing libhdc call becomes an HdcError carrying the C status code
 (.status, an HDC_ERR_* value), its name (.status_name) and the message the
 library recorded (.message).  Errors about text (position text, moves, game
 records) also carry .offset: the character offset into the text concerned
-(None when no text was involved).
+(None when no text was involved).  Calls without a handle (variant queries,
+hdc_position_from_text, hdc_game_new) and calls on a const handle take
+message and offset from the thread's last error (hdc_last_error_*;
+last_error() returns it).
 
     HdcError
      +-- ParseError            HDC_ERR_SYNTAX            (also ValueError)
@@ -19,12 +22,12 @@ records) also carry .offset: the character offset into the text concerned
      +-- (HdcError itself for HDC_ERR_NULL, HDC_ERR_NO_MEMORY, ...)
 """
 
-from ._lib import C, status_string
+from ._lib import C, status_string, last_error
 
 __all__ = [
     'HdcError', 'ParseError', 'InvalidPositionError', 'IllegalMoveError',
     'AmbiguousMoveError', 'UnknownVariantError', 'RangeError', 'NoHistoryError',
-    'NoGameError', 'TagNotFoundError', 'error_for_status', 'STATUS_NAMES',
+    'NoGameError', 'TagNotFoundError', 'error_for_status', 'last_error', 'STATUS_NAMES',
 ]
 
 STATUS_NAMES = {value: name for name, value in C.ENUMS['hdc_status_code'].items()}

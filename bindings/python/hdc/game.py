@@ -27,8 +27,7 @@ class Game:
         st = lib.hdc_game_new(None if variant is None else encode(variant, 'variant'),
                               ctypes.byref(ptr))
         if st != C.HDC_OK:
-            raise_status(st, f"unknown variant {variant!r}"
-                         if st == C.HDC_ERR_UNKNOWN_VARIANT else None)
+            raise_status(st)  # the library's message names the known variants
         self._ptr = ptr
 
     @classmethod
@@ -65,6 +64,11 @@ class Game:
         raise_status(status, message, offset)
 
     # ---- contents ------------------------------------------------------------
+
+    @property
+    def variant(self):
+        """The game's variant name ("hdc", "cescacs"), as Position.variant."""
+        return call_string(lib.hdc_game_variant, self._ptr)
 
     @property
     def tags(self):

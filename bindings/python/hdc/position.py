@@ -153,8 +153,7 @@ class Position:
         st = lib.hdc_position_new(None if variant is None else encode(variant, 'variant'),
                                   ctypes.byref(ptr))
         if st != C.HDC_OK:
-            raise_status(st, f"unknown variant {variant!r}"
-                         if st == C.HDC_ERR_UNKNOWN_VARIANT else None)
+            raise_status(st)  # the library's message names the known variants
         self._ptr = ptr
         self._stack = []
         if text is not None:

@@ -71,7 +71,11 @@ def variant(name):
     pieces = tuple(PieceKind(t, call_string(lib.hdc_variant_piece_letter, data, t),
                              call_string(lib.hdc_variant_piece_name, data, t))
                    for t in types)
-    return Variant(data.decode('utf-8'), title, Dimensions(*(d.value for d in dims)), pieces)
+    # Any spelling names a variant ("HDC", "C'escacs"); .name is the
+    # library's own (titles are unique).
+    canonical = next(n for n in variant_names()
+                     if call_string(lib.hdc_variant_title, n.encode('utf-8')) == title)
+    return Variant(canonical, title, Dimensions(*(d.value for d in dims)), pieces)
 
 
 def variants():
