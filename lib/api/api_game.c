@@ -205,7 +205,8 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 {
 	if (!game)
 		return HDC_ERR_NULL;
-	hdc_status st = hdc_position_play(game->pos, move);
+	hdc_status st = move == HDC_MOVE_NULL ? hdc_position_play_null(game->pos)
+	                                      : hdc_position_play(game->pos, move);
 	if (st != HDC_OK)
 		return game_fail(game, st, hdc_position_error_message(game->pos));
 	int winner;

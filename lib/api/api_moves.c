@@ -5,6 +5,7 @@
 
 #include "api.h"
 #include "cellname.h"
+#include "san.h"
 
 /* Moves are handed out in a fixed order (from, to, promotion) so that equal
  * positions list equal moves whatever path led to them. */
@@ -168,6 +169,8 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 {
 	if (!pos)
 		return HDC_ERR_NULL;
+	if (move == HDC_MOVE_NULL)
+		return api_copy_string(COORD_NULL_MOVE, strlen(COORD_NULL_MOVE), buf, cap, needed);
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
 		return HDC_ERR_RANGE;
@@ -198,6 +201,9 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 		return HDC_ERR_NULL;
 	if (!text || !move)
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
+	struct san_result null_move;
+	if (coord_null_parse(pos, text, &null_move))
+		return api_move_read(pos, &null_move, move);
 	const struct variant *v = pos->v;
 	size_t len = strlen(text);
 	unsigned from, to;

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "lookahead.h"
 #include "result.h"
 #include "san.h"
 
@@ -10,7 +11,8 @@ HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move,
 {
 	if (!pos)
 		return HDC_ERR_NULL;
-	if (!position_is_legal(pos, move))
+	int null_move = move == HDC_MOVE_NULL && null_move_allowed(pos);
+	if (!null_move && !position_is_legal(pos, move))
 		return HDC_ERR_ILLEGAL_MOVE;
 	char text[SAN_MAX];
 	size_t len = san_format(pos, move, text);
@@ -25,12 +27,18 @@ HDC_API hdc_status hdc_position_parse_san(hdc_position *pos, const char *text, h
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
 	struct san_result r;
 	san_parse(pos, text, &r);
-	pos->error_candidates = r.candidates;
-	if (r.status != HDC_OK)
-		return api_fail(pos, r.status, r.status == HDC_ERR_SYNTAX ? (int64_t)r.offset : -1,
-		                "%s", r.message);
+	return api_move_read(pos, &r, move);
+}
+
+hdc_status api_move_read(hdc_position *pos, const struct san_result *r, hdc_move *move)
+{
+	pos->error_candidates = r->candidates;
+	if (r->status != HDC_OK)
+		return api_fail(pos, r->status,
+		                r->status == HDC_ERR_SYNTAX ? (int64_t)r->offset : -1, "%s",
+		                r->message);
 	api_clear_error(pos);
-	*move = r.move;
+	*move = r->move;
 	return HDC_OK;
 }
 
