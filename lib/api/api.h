@@ -26,6 +26,10 @@ void api_clear_error(struct hdc_position *pos);
  * the failure recorded on the handle (api_notation.c). */
 hdc_status api_move_read(struct hdc_position *pos, const struct san_result *r, hdc_move *move);
 
+/* Room for one more entry in pos's move history (api_moves.c; also
+ * hdc_position_play_null's). */
+hdc_status grow_history(struct hdc_position *pos);
+
 /* Is cell a valid cell index of pos's board? */
 int api_valid_cell(const struct hdc_position *pos, int32_t cell);
 

@@ -115,7 +115,7 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *resul
 }
 
 
-static hdc_status grow_history(hdc_position *pos)
+hdc_status grow_history(hdc_position *pos)
 {
 	if (pos->nhistory < pos->history_cap)
 		return HDC_OK;

@@ -1,7 +1,6 @@
 /* api_search.c - the calls a game-tree search makes between moves: what a
  * move would capture, check or make of the key, the null move, piece cells
  * and material (hdc.h, "Positions: helpers for searches"). */
-#include <stdlib.h>
 #include <string.h>
 
 #include "api.h"
@@ -94,20 +93,6 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
 	return HDC_OK;
 }
 
-/* Room for one more history entry (the same growth as hdc_position_play's). */
-static hdc_status reserve_history(hdc_position *pos)
-{
-	if (pos->nhistory < pos->history_cap)
-		return HDC_OK;
-	size_t cap = pos->history_cap ? 2 * pos->history_cap : 64;
-	struct history_entry *h = realloc(pos->history, cap * sizeof *h);
-	if (!h)
-		return HDC_ERR_NO_MEMORY;
-	pos->history = h;
-	pos->history_cap = cap;
-	return HDC_OK;
-}
-
 HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 {
 	if (!pos)
@@ -115,7 +100,7 @@ HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 	if (!null_move_allowed(pos))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "the null move is not allowed: the side to move is in check");
-	if (reserve_history(pos) != HDC_OK)
+	if (grow_history(pos) != HDC_OK)
 		return api_fail(pos, HDC_ERR_NO_MEMORY, -1, "no memory for the move history");
 	struct history_entry *h = &pos->history[pos->nhistory++];
 	h->move = HDC_MOVE_NULL;

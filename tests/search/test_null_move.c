@@ -12,33 +12,18 @@
 static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
 enum { NVARIANTS = sizeof variants / sizeof variants[0] };
 
-static int32_t side_to_move(const hdc_position *pos)
-{
-	int32_t v = -1;
-	ck_assert_int_eq(hdc_position_side_to_move(pos, &v), HDC_OK);
-	return v;
-}
-
-static int32_t halfmove(const hdc_position *pos)
-{
-	int32_t v = -1;
-	ck_assert_int_eq(hdc_position_halfmove_clock(pos, &v), HDC_OK);
-	return v;
-}
-
-static int32_t fullmove(const hdc_position *pos)
-{
-	int32_t v = -1;
-	ck_assert_int_eq(hdc_position_fullmove_number(pos, &v), HDC_OK);
-	return v;
-}
-
-static int32_t en_passant(const hdc_position *pos)
+/* One int32_t field of a position, read by its getter. */
+static int32_t field(hdc_status (*get)(const hdc_position *, int32_t *), const hdc_position *pos)
 {
 	int32_t v = -2;
-	ck_assert_int_eq(hdc_position_en_passant(pos, &v), HDC_OK);
+	ck_assert_int_eq(get(pos, &v), HDC_OK);
 	return v;
 }
+
+#define side_to_move(pos) field(hdc_position_side_to_move, pos)
+#define halfmove(pos) field(hdc_position_halfmove_clock, pos)
+#define fullmove(pos) field(hdc_position_fullmove_number, pos)
+#define en_passant(pos) field(hdc_position_en_passant, pos)
 
 static uint32_t castling(const hdc_position *pos)
 {

@@ -341,15 +341,14 @@ START_TEST(piece_cells_buffers)
 }
 END_TEST
 
-/* splitmix64: the same values on every platform. */
-static uint64_t draw_state;
+/* Move values (hex.h's generator: the same values everywhere). */
+static struct rng rng;
 
-static uint64_t draw(void)
+/* 32 random bits (rng_next gives 31). */
+static hdc_move draw(void)
 {
-	uint64_t z = (draw_state += 0x9E3779B97F4A7C15ull);
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	return z ^ (z >> 31);
+	uint32_t high = rng_next(&rng);
+	return (high << 16) ^ rng_next(&rng);
 }
 
 static int is_listed(const hdc_move *moves, size_t n, hdc_move m)
@@ -394,7 +393,7 @@ START_TEST(any_move_value)
 	ck_assert_int_eq(hdc_position_play(other, foreign[0]), HDC_OK);
 	ck_assert_int_eq(hdc_position_legal_moves(other, foreign, HDC_MAX_MOVES, &nforeign), HDC_OK);
 	/* Some plies in, so that captures and checks are about. */
-	draw_state = 0xA11 + (uint64_t)_i;
+	rng.state = 0xA11 + (uint64_t)_i;
 	for (int ply = 0; ply < 24; ply++) {
 		ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &n), HDC_OK);
 		if (!n)

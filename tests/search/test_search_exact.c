@@ -21,6 +21,7 @@
 #include <stdlib.h>
 
 #include "common.h"
+#include "cescacs/hex.h"
 
 /* Check records the place of every passing ck_assert (a write each): the
  * hot loops here test with these, which only call Check on a failure. */
@@ -52,16 +53,8 @@ static struct tally seen;
 /* The table position being walked, for messages. */
 static const char *where = "";
 
-/* splitmix64, as in test_make_undo.c: the same games on every platform. */
-static uint64_t rng_state;
-
-static uint64_t rng_next(void)
-{
-	uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	return z ^ (z >> 31);
-}
+/* The games' moves (hex.h's generator: the same games everywhere). */
+static struct rng rng;
 
 static uint64_t key_of(const hdc_position *pos)
 {
@@ -226,11 +219,11 @@ static void table_position_and_children(int entry)
 
 /* Random games from the table position; the rare kinds (checks, e.p.,
  * castlings, promotions) are chosen half of the time they are there. */
-static void random_games(int entry)
+static void play_random_games(int entry)
 {
 	enum { GAMES = 4, PLIES = 160 };
 	static hdc_move moves[HDC_MAX_MOVES], special[HDC_MAX_MOVES];
-	rng_state = 0x5EA5C4ull + (uint64_t)entry;
+	rng.state = 0x5EA5C4ull + (uint64_t)entry;
 	for (int g = 0; g < GAMES; g++) {
 		hdc_position *pos = make_text_pos(variant, entries[entry].text);
 		for (int ply = 0; ply < PLIES; ply++) {
@@ -246,9 +239,9 @@ static void random_games(int entry)
 				    k == HDC_MOVE_PROMOTION_IN_PLACE)
 					special[ns++] = moves[i];
 			}
-			hdc_move m = ns && rng_next() % 2 ? special[rng_next() % ns] : moves[rng_next() % n];
+			hdc_move m = ns && rng_next(&rng) % 2 ? special[rng_next(&rng) % ns] : moves[rng_next(&rng) % n];
 			/* Now and then a pass instead, to search on from there. */
-			if (rng_next() % 16 == 0 && hdc_position_play_null(pos) == HDC_OK)
+			if (rng_next(&rng) % 16 == 0 && hdc_position_play_null(pos) == HDC_OK)
 				continue;
 			EXPECT_OK(hdc_position_play(pos, m));
 		}
@@ -263,7 +256,7 @@ START_TEST(helpers_agree_with_playing)
 	for (int e = 0; e < nentries; e++) {
 		where = entries[e].name;
 		table_position_and_children(e);
-		random_games(e);
+		play_random_games(e);
 	}
 	fprintf(stderr,
 	        "%s: %zu positions, %zu moves, %zu captures, %zu checks (e.p. %zu, castling %zu, "
