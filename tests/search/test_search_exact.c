@@ -4,7 +4,7 @@
  * Usage: test_search_exact VARIANT FILE (FILE a perft table in
  * $HDC_TEST_DATA).  At every position of the table, every position one
  * move later, and every position of reproducible random games from them
- * (with passes),
+ * (with passes; fewer under valgrind),
  * for every legal move m and for the null move:
  *   - hdc_position_gives_check(m) = hdc_position_in_check after playing m;
  *   - hdc_position_key_after(m) = hdc_position_key after playing m (and,
@@ -209,7 +209,9 @@ static void table_position_and_children(int entry)
 	hdc_position *pos = make_text_pos(variant, entries[entry].text);
 	size_t n = 0, m = 0;
 	check_node(pos, root_moves, &n);
-	for (size_t i = 0; i < n; i++) {
+	/* Under valgrind (HDC_UNDER_VALGRIND), a sample of the children. */
+	size_t stride = getenv("HDC_UNDER_VALGRIND") ? n / 8 + 1 : 1;
+	for (size_t i = 0; i < n; i += stride) {
 		EXPECT_OK(hdc_position_play(pos, root_moves[i]));
 		check_node(pos, child_moves, &m);
 		EXPECT_OK(hdc_position_undo(pos));
@@ -221,8 +223,9 @@ static void table_position_and_children(int entry)
  * castlings, promotions) are chosen half of the time they are there. */
 static void play_random_games(int entry)
 {
-	enum { GAMES = 4, PLIES = 160 };
 	static hdc_move moves[HDC_MAX_MOVES], special[HDC_MAX_MOVES];
+	int valgrind = getenv("HDC_UNDER_VALGRIND") != NULL;
+	const int GAMES = valgrind ? 1 : 4, PLIES = valgrind ? 60 : 160;
 	rng.state = 0x5EA5C4ull + (uint64_t)entry;
 	for (int g = 0; g < GAMES; g++) {
 		hdc_position *pos = make_text_pos(variant, entries[entry].text);
@@ -267,10 +270,10 @@ START_TEST(helpers_agree_with_playing)
 	                seen.checks_by_kind[HDC_MOVE_PROMOTION_CAPTURE],
 	        seen.nulls, seen.kind[HDC_MOVE_EN_PASSANT], seen.kind[HDC_MOVE_CASTLING],
 	        seen.kind[HDC_MOVE_PROMOTION] + seen.kind[HDC_MOVE_PROMOTION_CAPTURE]);
-	ck_assert_uint_gt(seen.nodes, 100);
+	ck_assert_uint_gt(seen.nodes, 50);
 	ck_assert_uint_gt(seen.captures, 100);
-	ck_assert_uint_gt(seen.checks, 100);
-	ck_assert_uint_gt(seen.nulls, 50);
+	ck_assert_uint_gt(seen.checks, 50);
+	ck_assert_uint_gt(seen.nulls, 40);
 }
 END_TEST
 
