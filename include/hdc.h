@@ -442,8 +442,9 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
  * over otherwise (stalemate, draws by rule), as hdc_position_play does not
  * look at draws either.  hdc_position_undo() takes it back;
  * hdc_position_history_move() reports it as HDC_MOVE_NULL; game records
- * write and read it as "--".  hdc_position_play() does not take
- * HDC_MOVE_NULL: this is the call that plays it. */
+ * write and read it as "--", and hdc_game_play() takes HDC_MOVE_NULL on
+ * the same terms.  hdc_position_play() does not take HDC_MOVE_NULL: this
+ * is the call that plays it. */
 HDC_API hdc_status hdc_position_play_null(hdc_position *pos);
 
 /* The cells of side color's pieces of one type (enum hdc_piece_type; 0

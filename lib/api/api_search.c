@@ -128,8 +128,8 @@ HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t col
 		return HDC_ERR_NULL;
 	if (!valid_side_and_type(color, type))
 		return HDC_ERR_RANGE;
-	/* The piece list is in no useful order: sort what it holds (a few
-	 * dozen cells at most, insertion sort). */
+	/* The piece list is in no useful order: sort what it holds (at most
+	 * MAX_SIDE_PIECES cells, usually a few dozen: insertion sort). */
 	int32_t found[MAX_SIDE_PIECES];
 	size_t n = 0;
 	for (unsigned i = 0; i < pos->count[color]; i++) {
