@@ -22,6 +22,9 @@ hdc_status api_fail(struct hdc_position *pos, hdc_status status, int64_t offset,
                     const char *fmt, ...);
 void api_clear_error(struct hdc_position *pos);
 
+/* Is cell a valid cell index of pos's board? */
+int api_valid_cell(const struct hdc_position *pos, int32_t cell);
+
 /* The outcome of a move reader (san.h) handed to the caller: the move, or
  * the failure recorded on the handle (api_notation.c). */
 hdc_status api_move_read(struct hdc_position *pos, const struct san_result *r, hdc_move *move);
@@ -29,8 +32,5 @@ hdc_status api_move_read(struct hdc_position *pos, const struct san_result *r, h
 /* Room for one more entry in pos's move history (api_moves.c; also
  * hdc_position_play_null's). */
 hdc_status grow_history(struct hdc_position *pos);
-
-/* Is cell a valid cell index of pos's board? */
-int api_valid_cell(const struct hdc_position *pos, int32_t cell);
 
 #endif

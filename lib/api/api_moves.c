@@ -169,12 +169,13 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 {
 	if (!pos)
 		return HDC_ERR_NULL;
-	if (move == HDC_MOVE_NULL)
-		return api_copy_string(COORD_NULL_MOVE, strlen(COORD_NULL_MOVE), buf, cap, needed);
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
 		return HDC_ERR_RANGE;
 	char text[3 * CELL_NAME_MAX];
+	/* The null move (cell 0 to cell 0, valid cells everywhere). */
+	if (move == HDC_MOVE_NULL)
+		return api_copy_string(COORD_NULL_MOVE, strlen(COORD_NULL_MOVE), buf, cap, needed);
 	/* C'escacs writes a castling as its name (its king move alone does not
 	 * tell which rooks go where). */
 	if (MOVE_KIND(move) == HDC_MOVE_CASTLING && pos->v->def->notation_style == NOTATION_CESCACS) {

@@ -9,10 +9,12 @@
 HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move, char *buf,
                                          size_t cap, size_t *needed)
 {
+	/* The null move, where it may be played. */
+	if (pos && move == HDC_MOVE_NULL && null_move_allowed(pos))
+		return api_copy_string(SAN_NULL_MOVE, strlen(SAN_NULL_MOVE), buf, cap, needed);
 	if (!pos)
 		return HDC_ERR_NULL;
-	int null_move = move == HDC_MOVE_NULL && null_move_allowed(pos);
-	if (!null_move && !position_is_legal(pos, move))
+	if (!position_is_legal(pos, move))
 		return HDC_ERR_ILLEGAL_MOVE;
 	char text[SAN_MAX];
 	size_t len = san_format(pos, move, text);

@@ -6,6 +6,10 @@
 #include "api.h"
 #include "lookahead.h"
 
+/* Every refusal of this file that api_fail() does not record goes through
+ * here: one place to record failures the way the library does. */
+#define refuse(status) (status)
+
 /* THE legality test of this file: is `move` one of the legal moves of pos?
  * Cheap refusals first (any 32-bit value may come in), then the legal move
  * list.  A faster direct test replaces the list here when there is one. */
@@ -39,9 +43,9 @@ HDC_API hdc_status hdc_position_captured_piece(const hdc_position *pos, hdc_move
                                                hdc_piece *piece, int32_t *cell)
 {
 	if (!pos || !piece || !cell)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!accepted_move(pos, move))
-		return HDC_ERR_ILLEGAL_MOVE;
+		return refuse(HDC_ERR_ILLEGAL_MOVE);
 	unsigned victim = move_victim(pos, move);
 	*piece = victim == CELL_NONE ? 0 : pos->board[victim];
 	*cell = public_cell(victim);
@@ -52,9 +56,9 @@ HDC_API hdc_status hdc_position_history_capture(const hdc_position *pos, size_t 
                                                 hdc_piece *piece, int32_t *cell)
 {
 	if (!pos || !piece || !cell)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (index >= pos->nhistory)
-		return HDC_ERR_RANGE;
+		return refuse(HDC_ERR_RANGE);
 	const struct undo *u = &pos->history[index].undo;
 	*piece = u->captured;
 	*cell = u->captured ? (int32_t)u->captured_cell : -1;
@@ -65,9 +69,9 @@ HDC_API hdc_status hdc_position_last_capture(const hdc_position *pos, hdc_piece 
                                              int32_t *cell)
 {
 	if (!pos || !piece || !cell)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!pos->nhistory)
-		return HDC_ERR_NO_HISTORY;
+		return refuse(HDC_ERR_NO_HISTORY);
 	return hdc_position_history_capture(pos, pos->nhistory - 1, piece, cell);
 }
 
@@ -75,9 +79,9 @@ HDC_API hdc_status hdc_position_gives_check(const hdc_position *pos, hdc_move mo
                                             int32_t *gives_check)
 {
 	if (!pos || !gives_check)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!accepted_move(pos, move))
-		return HDC_ERR_ILLEGAL_MOVE;
+		return refuse(HDC_ERR_ILLEGAL_MOVE);
 	*gives_check = move_gives_check(pos, move);
 	return HDC_OK;
 }
@@ -86,9 +90,9 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
                                           uint64_t *key)
 {
 	if (!pos || !key)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!accepted_move(pos, move))
-		return HDC_ERR_ILLEGAL_MOVE;
+		return refuse(HDC_ERR_ILLEGAL_MOVE);
 	*key = move_key_after(pos, move);
 	return HDC_OK;
 }
@@ -96,7 +100,7 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
 HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 {
 	if (!pos)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!null_move_allowed(pos))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "the null move is not allowed: the side to move is in check");
@@ -125,9 +129,9 @@ HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t col
                                             size_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!valid_side_and_type(color, type))
-		return HDC_ERR_RANGE;
+		return refuse(HDC_ERR_RANGE);
 	/* The piece list is in no useful order: sort what it holds (at most
 	 * MAX_SIDE_PIECES cells, usually a few dozen: insertion sort). */
 	int32_t found[MAX_SIDE_PIECES];
@@ -143,9 +147,9 @@ HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t col
 	}
 	*count = n;
 	if (n > cap)
-		return HDC_ERR_BUFFER_TOO_SMALL;
+		return refuse(HDC_ERR_BUFFER_TOO_SMALL);
 	if (n && !cells)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (n)
 		memcpy(cells, found, n * sizeof *cells);
 	return HDC_OK;
@@ -155,9 +159,9 @@ HDC_API hdc_status hdc_position_material(const hdc_position *pos, int32_t color,
                                          int32_t *count)
 {
 	if (!pos || !count)
-		return HDC_ERR_NULL;
+		return refuse(HDC_ERR_NULL);
 	if (!valid_side_and_type(color, type))
-		return HDC_ERR_RANGE;
+		return refuse(HDC_ERR_RANGE);
 	int32_t n = 0;
 	for (unsigned i = 0; i < pos->count[color]; i++)
 		n += piece_matches(pos, pos->list[color][i], type);
