@@ -201,10 +201,14 @@ HDC_API hdc_status hdc_game_position(const hdc_game *game, hdc_position **out)
 	return hdc_position_clone(game->pos, out);
 }
 
-/* After a move (or a pass) was played on the game's position, or refused
- * (st): the failure, or the Result tag when the game is over. */
-static hdc_status game_played(hdc_game *game, hdc_status st)
+HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 {
+	if (!game)
+		return HDC_ERR_NULL;
+	hdc_status st = hdc_position_play(game->pos, move);
+	/* hdc_position_play does not take the null move: its own call does. */
+	if (st == HDC_ERR_ILLEGAL_MOVE && move == HDC_MOVE_NULL)
+		st = hdc_position_play_null(game->pos);
 	if (st != HDC_OK)
 		return game_fail(game, st, hdc_position_error_message(game->pos));
 	int winner;
@@ -212,15 +216,4 @@ static hdc_status game_played(hdc_game *game, hdc_status st)
 	if (status != HDC_STATUS_ONGOING)
 		return record_set_tag(game, "Result", game_result_text(game->pos->v, status, winner));
 	return HDC_OK;
-}
-
-HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
-{
-	/* hdc_position_play does not take the null move: its own call does. */
-	if (game && move == HDC_MOVE_NULL)
-		return game_played(game, hdc_position_play_null(game->pos));
-	if (!game)
-		return HDC_ERR_NULL;
-	hdc_status st = hdc_position_play(game->pos, move);
-	return game_played(game, st);
 }
