@@ -142,6 +142,9 @@ typedef int32_t hdc_piece;
  * castling index (enum hdc_castling for HDC, the order of CESCACS.md section
  * 9 for C'escacs).  A move value only has meaning
  * for the position it was generated in.
+ * The value 0 (from cell 0 to cell 0, quiet), which no legal move of any
+ * variant has, is HDC_MOVE_NULL: the null move, a pass (see
+ * hdc_position_play_null).
  */
 typedef uint32_t hdc_move;
 
@@ -429,6 +432,87 @@ HDC_API hdc_status hdc_position_parse_move(hdc_position *pos, const char *text,
                                            hdc_move *move);
 /* After HDC_ERR_AMBIGUOUS_MOVE: how many legal moves the text matched. */
 HDC_API int32_t hdc_position_error_candidates(const hdc_position *pos);
+
+/* ------------------------------------------------------------------------ */
+/* Positions: helpers for searches                                           */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * What a game-tree search asks between moves, without playing them.  The
+ * functions that take a move accept the legal moves of the position and,
+ * where hdc_position_play_null() would accept it, HDC_MOVE_NULL; any other
+ * 32-bit value is HDC_ERR_ILLEGAL_MOVE (nothing written).
+ */
+
+enum hdc_move_value {
+	/* The null move: the side to move passes.  Written "--" in SAN and
+	 * "0000" in coordinate notation (as python-chess does); the readers
+	 * hdc_position_parse_san/_coord/_move accept exactly those. */
+	HDC_MOVE_NULL = 0
+};
+
+/* The piece the move would remove and the cell it stands on: for an en
+ * passant capture the pawn taken (not on the move's target cell), for
+ * C'escacs' scornful capture the pawn on the target cell.  No move of any
+ * variant removes more than one piece.  *piece = 0 and *cell = -1 when the
+ * move captures nothing (quiet moves, castlings, promotions in place, the
+ * null move). */
+HDC_API hdc_status hdc_position_captured_piece(const hdc_position *pos, hdc_move move,
+                                               hdc_piece *piece, int32_t *cell);
+/* What the index-th move of the history (0 = the first still in it, as
+ * hdc_position_history_move counts) removed, and from which cell: the
+ * piece hdc_position_undo() puts back when it takes that move back.
+ * *piece = 0 and *cell = -1 for a move that captured nothing or a null
+ * move.  HDC_ERR_RANGE for index >= hdc_position_history_length(). */
+HDC_API hdc_status hdc_position_history_capture(const hdc_position *pos, size_t index,
+                                                hdc_piece *piece, int32_t *cell);
+/* The same for the last move of the history: what the next
+ * hdc_position_undo() puts back (call it before the undo to learn what the
+ * undo restores).  HDC_ERR_NO_HISTORY when the history is empty. */
+HDC_API hdc_status hdc_position_last_capture(const hdc_position *pos, hdc_piece *piece,
+                                             int32_t *cell);
+
+/* 1 if the move would put the opponent in check (directly, by discovery,
+ * by the rook of a castling, by a promoted piece, by an en passant capture
+ * that opens a line), else 0 (always 0 for the null move).  Exactly what
+ * hdc_position_in_check() says after playing it. */
+HDC_API hdc_status hdc_position_gives_check(const hdc_position *pos, hdc_move move,
+                                            int32_t *gives_check);
+/* The key (hdc_position_key) the position would have after the move,
+ * exactly, e.p. and scornful-capture rights included (they count only when
+ * the capture is legal), without playing it: cheap enough to prefetch a
+ * transposition table entry.  With HDC_MOVE_NULL: the key after
+ * hdc_position_play_null(). */
+HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move,
+                                          uint64_t *key);
+
+/* Play the null move: the side to move passes.  The other side moves next,
+ * the en passant (and C'escacs scornful capture) right lapses, castling
+ * rights stay, the half-move clock counts one more and the move number
+ * grows after black's pass, as python-chess does.  The key changes (side
+ * to move, lapsed rights).  Refused with HDC_ERR_ILLEGAL_MOVE (position
+ * unchanged, message recorded) when the side to move is in check, so
+ * never in checkmate; allowed whenever not in check, even when the game is
+ * over otherwise (stalemate, draws by rule), as hdc_position_play does not
+ * look at draws either.  hdc_position_undo() takes it back;
+ * hdc_position_history_move() reports it as HDC_MOVE_NULL; game records
+ * write and read it as "--", and hdc_game_play() takes HDC_MOVE_NULL on
+ * the same terms.  hdc_position_play() does not take HDC_MOVE_NULL: this
+ * is the call that plays it. */
+HDC_API hdc_status hdc_position_play_null(hdc_position *pos);
+
+/* The cells of side color's pieces of one type (enum hdc_piece_type; 0
+ * for all types), in increasing order, read from the position's piece
+ * lists (no scan of the board).  HDC_ERR_RANGE for a color other than
+ * HDC_WHITE / HDC_BLACK or a type outside 0..HDC_ELEPHANT; a type the
+ * variant does not use has no cells. */
+HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t color,
+                                            int32_t type, int32_t *cells, size_t cap,
+                                            size_t *count);
+/* How many pieces of that side and type (0: all types, the king included)
+ * are on the board.  Same ranges as hdc_position_piece_cells. */
+HDC_API hdc_status hdc_position_material(const hdc_position *pos, int32_t color,
+                                         int32_t type, int32_t *count);
 
 /* ------------------------------------------------------------------------ */
 /* Positions: end of the game                                                */

@@ -8,6 +8,8 @@
 
 #include "position.h"
 
+struct san_result;
+
 /* Copies a string of len bytes plus NUL into a caller buffer, or reports
  * the size needed. */
 hdc_status api_copy_string(const char *s, size_t len, char *buf, size_t cap, size_t *needed);
@@ -45,5 +47,13 @@ hdc_status api_unknown_variant(const char *name);
 
 /* Is cell a valid cell index of pos's board? */
 int api_valid_cell(const struct hdc_position *pos, int32_t cell);
+
+/* The outcome of a move reader (san.h) handed to the caller: the move, or
+ * the failure recorded on the handle (api_notation.c). */
+hdc_status api_move_read(struct hdc_position *pos, const struct san_result *r, hdc_move *move);
+
+/* Room for one more entry in pos's move history (api_moves.c; also
+ * hdc_position_play_null's). */
+hdc_status grow_history(struct hdc_position *pos);
 
 #endif

@@ -212,6 +212,9 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 	if (!game)
 		return api_status(HDC_ERR_NULL);
 	hdc_status st = hdc_position_play(game->pos, move);
+	/* hdc_position_play does not take the null move: its own call does. */
+	if (st == HDC_ERR_ILLEGAL_MOVE && move == HDC_MOVE_NULL)
+		st = hdc_position_play_null(game->pos);
 	if (st != HDC_OK)
 		return game_fail(game, st, hdc_position_error_message(game->pos));
 	int winner;

@@ -5,6 +5,7 @@
 
 #include "api.h"
 #include "cellname.h"
+#include "san.h"
 
 /* Moves are handed out in a fixed order (from, to, promotion) so that equal
  * positions list equal moves whatever path led to them. */
@@ -106,7 +107,7 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *resul
 }
 
 
-static hdc_status grow_history(hdc_position *pos)
+hdc_status grow_history(hdc_position *pos)
 {
 	if (pos->nhistory < pos->history_cap)
 		return HDC_OK;
@@ -164,6 +165,9 @@ HDC_API hdc_status hdc_position_move_coord(const hdc_position *pos, hdc_move mov
 	if (!api_valid_cell(pos, (int32_t)from) || !api_valid_cell(pos, (int32_t)to))
 		return api_status(HDC_ERR_RANGE);
 	char text[3 * CELL_NAME_MAX];
+	/* The null move (cell 0 to cell 0, valid cells everywhere). */
+	if (move == HDC_MOVE_NULL)
+		return api_copy_string(COORD_NULL_MOVE, strlen(COORD_NULL_MOVE), buf, cap, needed);
 	/* C'escacs writes a castling as its name (its king move alone does not
 	 * tell which rooks go where). */
 	if (MOVE_KIND(move) == HDC_MOVE_CASTLING && pos->v->def->notation_style == NOTATION_CESCACS) {
@@ -200,6 +204,9 @@ HDC_API hdc_status hdc_position_parse_coord(hdc_position *pos, const char *text,
 		return api_status(HDC_ERR_NULL);
 	if (!text || !move)
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
+	struct san_result null_move;
+	if (coord_null_parse(pos, text, &null_move))
+		return api_move_read(pos, &null_move, move);
 	const struct variant *v = pos->v;
 	size_t len = strlen(text);
 	unsigned from, to;

@@ -2,12 +2,16 @@
 #include <string.h>
 
 #include "api.h"
+#include "lookahead.h"
 #include "result.h"
 #include "san.h"
 
 HDC_API hdc_status hdc_position_move_san(const hdc_position *pos, hdc_move move, char *buf,
                                          size_t cap, size_t *needed)
 {
+	/* The null move, where it may be played. */
+	if (pos && move == HDC_MOVE_NULL && null_move_allowed(pos))
+		return api_copy_string(SAN_NULL_MOVE, strlen(SAN_NULL_MOVE), buf, cap, needed);
 	if (!pos)
 		return api_status(HDC_ERR_NULL);
 	if (!position_is_legal(pos, move))
@@ -25,12 +29,18 @@ HDC_API hdc_status hdc_position_parse_san(hdc_position *pos, const char *text, h
 		return api_fail(pos, HDC_ERR_NULL, -1, "text or move is NULL");
 	struct san_result r;
 	san_parse(pos, text, &r);
-	pos->error_candidates = r.candidates;
-	if (r.status != HDC_OK)
-		return api_fail(pos, r.status, r.status == HDC_ERR_SYNTAX ? (int64_t)r.offset : -1,
-		                "%s", r.message);
+	return api_move_read(pos, &r, move);
+}
+
+hdc_status api_move_read(hdc_position *pos, const struct san_result *r, hdc_move *move)
+{
+	pos->error_candidates = r->candidates;
+	if (r->status != HDC_OK)
+		return api_fail(pos, r->status,
+		                r->status == HDC_ERR_SYNTAX ? (int64_t)r->offset : -1, "%s",
+		                r->message);
 	api_clear_error(pos);
-	*move = r.move;
+	*move = r->move;
 	return HDC_OK;
 }
 

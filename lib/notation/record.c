@@ -348,7 +348,7 @@ static hdc_status play_token(struct reader *r, size_t start, size_t end, size_t 
 	hdc_position *pos = r->game->pos;
 	hdc_status st = hdc_position_parse_move(pos, token, &move);
 	if (st == HDC_OK)
-		st = hdc_position_play(pos, move);
+		st = move == HDC_MOVE_NULL ? hdc_position_play_null(pos) : hdc_position_play(pos, move);
 	if (st == HDC_OK)
 		return HDC_OK;
 	int64_t inner = hdc_position_error_offset(pos);

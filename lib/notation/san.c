@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cellname.h"
+#include "lookahead.h"
 
 static int is_capture(hdc_move m)
 {
@@ -81,6 +82,8 @@ static int push_shared(const struct hdc_position *pos, hdc_move move, const hdc_
 
 size_t san_format(const struct hdc_position *pos, hdc_move move, char *out)
 {
+	if (move == HDC_MOVE_NULL)
+		return (size_t)sprintf(out, "%s", SAN_NULL_MOVE);
 	if (pos->v->def->notation_style == NOTATION_CESCACS)
 		return cescacs_format(pos, move, out);
 	const struct variant *v = pos->v;
@@ -337,8 +340,36 @@ static int body_matches(const struct hdc_position *pos, const struct body *b, hd
 	return ignore_promo || promotion_of(m) == b->promo;
 }
 
+/* The null move's text names it in every variant; it may be played when
+ * the side to move is not in check. */
+static void null_move_parse(const struct hdc_position *pos, const char *text,
+                            struct san_result *out)
+{
+	memset(out, 0, sizeof *out);
+	if (null_move_allowed(pos)) {
+		out->status = HDC_OK;
+		out->move = HDC_MOVE_NULL;
+		return;
+	}
+	out->status = HDC_ERR_ILLEGAL_MOVE;
+	snprintf(out->message, sizeof out->message,
+	         "'%s': the null move is not allowed in check", text);
+}
+
+int coord_null_parse(const struct hdc_position *pos, const char *text, struct san_result *out)
+{
+	if (strcmp(text, COORD_NULL_MOVE) != 0)
+		return 0;
+	null_move_parse(pos, text, out);
+	return 1;
+}
+
 void san_parse(const struct hdc_position *pos, const char *text, struct san_result *out)
 {
+	if (strcmp(text, SAN_NULL_MOVE) == 0) {
+		null_move_parse(pos, text, out);
+		return;
+	}
 	if (pos->v->def->notation_style == NOTATION_CESCACS) {
 		cescacs_parse(pos, text, out);
 		return;

@@ -51,13 +51,13 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 	return king_leap_attacks(pos, cell, by);
 }
 
-/* What stands on q once the hypothetical change is made: a placeholder
- * piece of the defending side on `occupy` (it blocks, never attacks). */
-static unsigned piece_after(const struct hdc_position *pos, unsigned q, int by,
-                            unsigned vacate1, unsigned vacate2, unsigned occupy)
+/* What stands on q once the hypothetical change is made: `occupant` on
+ * `occupy`. */
+static unsigned piece_after(const struct hdc_position *pos, unsigned q, unsigned vacate1,
+                            unsigned vacate2, unsigned occupy, unsigned occupant)
 {
 	if (q == occupy)
-		return PIECE(HDC_PAWN, by ^ 1);
+		return occupant;
 	if (q == vacate1 || q == vacate2)
 		return 0;
 	return pos->board[q];
@@ -66,8 +66,8 @@ static unsigned piece_after(const struct hdc_position *pos, unsigned q, int by,
 /* The attackers of side `by` on cell with the hypothetical change made, up
  * to max of them; near[i] says whether the i-th stands next door. */
 static int count_attackers(const struct hdc_position *pos, unsigned cell, int by,
-                           unsigned vacate1, unsigned vacate2, unsigned occupy, int *near,
-                           int max)
+                           unsigned vacate1, unsigned vacate2, unsigned occupy,
+                           unsigned occupant, int *near, int max)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
@@ -77,14 +77,14 @@ static int count_attackers(const struct hdc_position *pos, unsigned cell, int by
 		for (uint64_t m = v->attack_near[by].w[w] & exists->w[w]; m && n < max; m &= m - 1) {
 			unsigned d = dirset_first(m, w);
 			unsigned q = geometry_step(g, cell, d);
-			if (attacks_from(v, piece_after(pos, q, by, vacate1, vacate2, occupy), by, d, 0))
+			if (attacks_from(v, piece_after(pos, q, vacate1, vacate2, occupy, occupant), by, d, 0))
 				near[n++] = 1;
 		}
 	for (uint64_t m = v->attack_far[by] & exists->w[0]; m && n < max; m &= m - 1) {
 		unsigned d = dirset_first(m, 0);
 		const uint16_t *ray = geometry_ray(g, cell, d);
 		for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
-			unsigned p = piece_after(pos, ray[k], by, vacate1, vacate2, occupy);
+			unsigned p = piece_after(pos, ray[k], vacate1, vacate2, occupy, occupant);
 			if (!p)
 				continue;
 			if (attacks_from(v, p, by, d, k))
@@ -100,11 +100,20 @@ static int count_attackers(const struct hdc_position *pos, unsigned cell, int by
 int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
                    unsigned vacate1, unsigned vacate2, unsigned occupy)
 {
+	/* A placeholder of the defending side: it blocks, never attacks. */
+	return attacked_after_placing(pos, cell, by, vacate1, vacate2, occupy,
+	                              PIECE(HDC_PAWN, by ^ 1));
+}
+
+int attacked_after_placing(const struct hdc_position *pos, unsigned cell, int by,
+                           unsigned vacate1, unsigned vacate2, unsigned occupy,
+                           unsigned occupant)
+{
 	int near;
-	return count_attackers(pos, cell, by, vacate1, vacate2, occupy, &near, 1);
+	return count_attackers(pos, cell, by, vacate1, vacate2, occupy, occupant, &near, 1);
 }
 
 int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max)
 {
-	return count_attackers(pos, cell, by, CELL_NONE, CELL_NONE, CELL_NONE, near, max);
+	return count_attackers(pos, cell, by, CELL_NONE, CELL_NONE, CELL_NONE, 0, near, max);
 }

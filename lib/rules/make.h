@@ -77,8 +77,10 @@ static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t
 }
 
 /* After a pawn move: the cells a multi-step passed (for e.p.), and the
- * pawn a scornful move exposed itself to. */
-static inline void note_pawn_move(struct hdc_position *pos, unsigned from, unsigned to, int us)
+ * pawn a scornful move exposed itself to, noted in st (pos->st for make;
+ * lookahead.c asks on a scratch state). */
+static inline void note_pawn_move(const struct hdc_position *pos, unsigned from, unsigned to,
+                                  int us, struct state *st)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
@@ -87,12 +89,12 @@ static inline void note_pawn_move(struct hdc_position *pos, unsigned from, unsig
 	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
 		unsigned two = geometry_step(g, one, forward);
 		if (two == to) {
-			pos->st.ep_cell = (uint16_t)one;
-			pos->st.ep_victim = (uint16_t)to;
+			st->ep_cell = (uint16_t)one;
+			st->ep_victim = (uint16_t)to;
 		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
-			pos->st.ep_cell = (uint16_t)one;
-			pos->st.ep_cell2 = (uint16_t)two;
-			pos->st.ep_victim = (uint16_t)to;
+			st->ep_cell = (uint16_t)one;
+			st->ep_cell2 = (uint16_t)two;
+			st->ep_victim = (uint16_t)to;
 		}
 	}
 	if (!v->def->pawn->scornful || one == CELL_NONE)
@@ -102,8 +104,8 @@ static inline void note_pawn_move(struct hdc_position *pos, unsigned from, unsig
 	for (unsigned i = 1; i < v->npush; i++)
 		if (geometry_step(g, from, v->push_dir[us][i]) == to &&
 		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
-			pos->st.scorn_from = (uint16_t)one;
-			pos->st.scorn_to = (uint16_t)to;
+			st->scorn_from = (uint16_t)one;
+			st->scorn_to = (uint16_t)to;
 		}
 }
 
@@ -176,7 +178,7 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
 				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
 			if (kind != HDC_MOVE_EN_PASSANT)
-				note_pawn_move(pos, from, to, us);
+				note_pawn_move(pos, from, to, us, &pos->st);
 		}
 		keep = v->castle_keep[from] & v->castle_keep[to];
 	}
@@ -226,6 +228,32 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
 	}
 	/* The key, rights, clocks and special cells come back whole. */
+	pos->st = u->st;
+}
+
+/* The null move (a pass, HDC_MOVE_NULL): the other side moves next, the
+ * special captures (e.p., scornful) lapse, the half-move clock counts on
+ * and the move number grows after black, as python-chess does; nothing
+ * moves.  Not for the tree walks: position_make() dispatches to it. */
+static inline void make_null(struct hdc_position *pos, struct undo *u)
+{
+	u->st = pos->st;
+	u->captured = 0;
+	pos->st.key ^= pos->st.special_key ^ zobrist_side();
+	pos->st.special_key = 0;
+	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
+	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.halfmove++;
+	if (pos->side == HDC_BLACK)
+		pos->fullmove++;
+	pos->side = (uint8_t)(pos->side ^ 1);
+}
+
+static inline void unmake_null(struct hdc_position *pos, const struct undo *u)
+{
+	pos->side = (uint8_t)(pos->side ^ 1);
+	if (pos->side == HDC_BLACK)
+		pos->fullmove--;
 	pos->st = u->st;
 }
 

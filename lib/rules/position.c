@@ -53,12 +53,20 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	return key;
 }
 
+/* These two take the null move too (hdc_position_play_null, records and
+ * histories that hold one); the tree walks call make.h directly. */
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
-	make_move(pos, move, u);
+	if (move == HDC_MOVE_NULL)
+		make_null(pos, u);
+	else
+		make_move(pos, move, u);
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
-	unmake_move(pos, move, u);
+	if (move == HDC_MOVE_NULL)
+		unmake_null(pos, u);
+	else
+		unmake_move(pos, move, u);
 }

@@ -79,6 +79,7 @@ void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece);
 /* Recompute the Zobrist key from scratch. */
 uint64_t position_compute_key(const struct hdc_position *pos);
 
+/* Both take HDC_MOVE_NULL as the null move (a pass). */
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u);
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u);
 
@@ -88,6 +89,11 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by);
  * cell `occupy` holding a piece (CELL_NONE for none of them). */
 int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
                    unsigned vacate1, unsigned vacate2, unsigned occupy);
+/* The same with piece `occupant` (of either side: it attacks if it is of
+ * side `by`) standing on `occupy`. */
+int attacked_after_placing(const struct hdc_position *pos, unsigned cell, int by,
+                           unsigned vacate1, unsigned vacate2, unsigned occupy,
+                           unsigned occupant);
 
 /* How many pieces of side `by` attack `cell` (at most max); near[i] tells
  * whether the i-th does so from next door (a step or a leap) rather than

@@ -143,7 +143,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			/* A value no legal move has: a legal one with bits flipped. */
 			m = n ? moves[(size_t)arg % n] : 0;
 			m ^= 1u << (arg % 32);
-			int legal = 0;
+			/* The null move is no legal move, but SAN writes it. */
+			int legal = m == HDC_MOVE_NULL;
 			for (size_t k = 0; k < n; k++)
 				legal |= moves[k] == m;
 			if (legal)

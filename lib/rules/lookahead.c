@@ -1,0 +1,106 @@
+/* lookahead.c - what a move would do, without playing it (lookahead.h). */
+#include "lookahead.h"
+
+#include <string.h>
+
+#include "make.h"
+#include "zobrist.h"
+
+int null_move_allowed(const struct hdc_position *pos)
+{
+	return !in_check(pos);
+}
+
+unsigned move_victim(const struct hdc_position *pos, hdc_move move)
+{
+	unsigned kind = MOVE_KIND(move);
+	/* The null move is "cell 0 to cell 0": whatever stands on cell 0 is
+	 * not taken. */
+	if (move == HDC_MOVE_NULL || kind == HDC_MOVE_CASTLING ||
+	    kind == HDC_MOVE_PROMOTION_IN_PLACE)
+		return CELL_NONE;
+	unsigned victim = kind == HDC_MOVE_EN_PASSANT ? pos->st.ep_victim : MOVE_TO(move);
+	return pos->board[victim] ? victim : CELL_NONE;
+}
+
+/* The rare moves are made on a copy: castlings (two or three pieces move)
+ * and, for the key, the pawn moves that open a special capture. */
+static void make_on_copy(const struct hdc_position *pos, hdc_move move,
+                         struct hdc_position *after)
+{
+	struct undo u;
+	memcpy(after, pos, sizeof *after);
+	position_make(after, move, &u);
+}
+
+/* What stands on the target after the move: the mover, or what it
+ * promotes to. */
+static unsigned arriving_piece(const struct hdc_position *pos, hdc_move move)
+{
+	unsigned kind = MOVE_KIND(move);
+	if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE ||
+	    kind == HDC_MOVE_PROMOTION_IN_PLACE)
+		return PIECE(MOVE_EXTRA(move), pos->side);
+	return pos->board[MOVE_FROM(move)];
+}
+
+int move_gives_check(const struct hdc_position *pos, hdc_move move)
+{
+	if (move == HDC_MOVE_NULL)
+		return 0; /* the side that passes gave no check before either */
+	int us = pos->side;
+	if (MOVE_KIND(move) == HDC_MOVE_CASTLING) {
+		struct hdc_position after;
+		make_on_copy(pos, move, &after);
+		return in_check(&after);
+	}
+	/* One walk out from the enemy king over the board as it will be: the
+	 * source (and an e.p. victim) empty, the arriving piece on the target.
+	 * It finds direct checks and discovered ones alike. */
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
+	unsigned victim = MOVE_KIND(move) == HDC_MOVE_EN_PASSANT ? pos->st.ep_victim : CELL_NONE;
+	if (from == to)
+		from = CELL_NONE; /* promotion in place: nothing leaves */
+	return attacked_after_placing(pos, pos->king[us ^ 1], us, from, victim, to,
+	                              arriving_piece(pos, move));
+}
+
+/* Whether the pawn move from -> to leaves a special capture (e.p. or
+ * scornful) to the opponent: note_pawn_move() (make.h) asked on a scratch
+ * state.  The one cell it reads (in front of the source) holds the same
+ * before the move and after. */
+static int opens_special_capture(const struct hdc_position *pos, unsigned from, unsigned to)
+{
+	struct state st;
+	st.ep_cell = st.ep_cell2 = st.ep_victim = CELL_NONE;
+	st.scorn_from = st.scorn_to = CELL_NONE;
+	note_pawn_move(pos, from, to, pos->side, &st);
+	return st.ep_cell != CELL_NONE || st.scorn_from != CELL_NONE;
+}
+
+uint64_t move_key_after(const struct hdc_position *pos, hdc_move move)
+{
+	/* What every move does: the side flips, the special captures of now
+	 * lapse. */
+	uint64_t key = pos->st.key ^ pos->st.special_key ^ zobrist_side();
+	if (move == HDC_MOVE_NULL)
+		return key;
+	const struct variant *v = pos->v;
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
+	unsigned mover = pos->board[from];
+	if (kind == HDC_MOVE_CASTLING ||
+	    (PTYPE(mover) == HDC_PAWN && kind != HDC_MOVE_EN_PASSANT &&
+	     opens_special_capture(pos, from, to))) {
+		struct hdc_position after;
+		make_on_copy(pos, move, &after);
+		return after.st.key;
+	}
+	unsigned victim = move_victim(pos, move);
+	if (victim != CELL_NONE)
+		key ^= zobrist_piece(pos->board[victim], victim);
+	key ^= zobrist_piece(mover, from) ^ zobrist_piece(arriving_piece(pos, move), to);
+	uint32_t rights = pos->st.castling;
+	if (kind != HDC_MOVE_PROMOTION_IN_PLACE)
+		rights &= v->castle_keep[from] & v->castle_keep[to];
+	return key ^ zobrist_castling(pos->st.castling) ^ zobrist_castling(rights);
+}

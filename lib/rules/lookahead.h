@@ -1,0 +1,26 @@
+/*
+ * lookahead.h - what a move would do, found without playing it: the piece
+ * it removes, whether it checks, the key after it; and the null move's
+ * condition.  For the search helpers of the API (api_search.c).
+ */
+#ifndef HDC_LOOKAHEAD_H
+#define HDC_LOOKAHEAD_H
+
+#include <stdint.h>
+
+#include "position.h"
+
+/* Whether the side to move may pass (HDC_MOVE_NULL): when not in check. */
+int null_move_allowed(const struct hdc_position *pos);
+
+/* The cell of the piece the legal move (or the null move) removes, or
+ * CELL_NONE. */
+unsigned move_victim(const struct hdc_position *pos, hdc_move move);
+
+/* Whether the legal move (or the null move) leaves the opponent in check. */
+int move_gives_check(const struct hdc_position *pos, hdc_move move);
+
+/* The key after the legal move (or the null move). */
+uint64_t move_key_after(const struct hdc_position *pos, hdc_move move);
+
+#endif
