@@ -7,8 +7,8 @@
 #include "lookahead.h"
 
 /* Every refusal of this file that api_fail() does not record goes through
- * here: one place to record failures the way the library does. */
-#define refuse(status) (status)
+ * here: recorded as the thread-local last error, as every failure is. */
+#define refuse(status) api_status(status)
 
 /* THE legality test of this file: is `move` one of the legal moves of pos?
  * Cheap refusals first (any 32-bit value may come in), then the legal move
