@@ -23,7 +23,7 @@ from .errors import (HdcError, ParseError, InvalidPositionError, IllegalMoveErro
                      NoHistoryError, NoGameError, TagNotFoundError)
 from .colors import WHITE, BLACK, COLORS, COLOR_NAMES, Color
 from .moves import LegalMoves
-from .position import Claim, Move, Piece, Outcome, Dimensions, Position
+from .position import Claim, Move, Piece, Outcome, Dimensions, Capture, Position
 from .game import Game, Tags, read_games, write_game
 from .errors import last_error
 from .variants import PieceKind, Variant, variants, variant, variant_names
@@ -56,7 +56,7 @@ __all__ = [
     'AmbiguousMoveError', 'UnknownVariantError', 'RangeError', 'NoHistoryError',
     'NoGameError', 'TagNotFoundError',
     'WHITE', 'BLACK', 'COLORS', 'COLOR_NAMES', 'Color', 'LegalMoves', 'Claim', 'Move',
-    'Piece', 'Outcome',
+    'Piece', 'Outcome', 'Capture',
     'Dimensions', 'Position', 'Game', 'Tags', 'read_games', 'write_game',
     'PieceKind', 'Variant', 'variants', 'variant', 'variant_names',
 ]

@@ -81,6 +81,17 @@ class Move:
             self._text = text
 
     @classmethod
+    def null(cls):
+        """The null move (a pass, value hdc.MOVE_NULL = 0), as python-chess's
+        Move.null(): Position.push() plays it when the side to move is not
+        in check; SAN writes it "--", coordinate notation "0000".  It is the
+        only false Move."""
+        return cls(C.HDC_MOVE_NULL, '0000')
+
+    def __bool__(self):
+        return self.value != C.HDC_MOVE_NULL
+
+    @classmethod
     def from_coord(cls, text, position):
         """The legal move of `position` that coordinate notation `text`
         names ("e2IVe4IV", "e7IIe8IIq").  python-chess's Move.from_uci needs

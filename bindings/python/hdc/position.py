@@ -12,7 +12,7 @@ from .moves import (Move, LegalMoves, check_move_value, check_move_cells, make_m
 from . import placement
 
 __all__ = ['WHITE', 'BLACK', 'COLOR_NAMES', 'Claim', 'Move', 'Piece', 'Outcome',
-           'Dimensions', 'Position']
+           'Dimensions', 'Capture', 'Position']
 
 # Draw claims as flags, straight from enum hdc_claim.
 Claim = enum.IntFlag('Claim', {name[len('HDC_CLAIM_'):]: value
@@ -94,6 +94,10 @@ _DRAW_RESULT = '1/2-1/2'
 
 
 Dimensions = collections.namedtuple('Dimensions', 'files ranks layers cells')
+
+# What a move takes: the Piece and the cell it stood on (for an e.p. capture
+# not the move's target cell).
+Capture = collections.namedtuple('Capture', 'piece cell')
 
 
 def _as_move_value(move):
@@ -404,16 +408,77 @@ class Position:
         return self._piece(out.value) if out.value else None
 
     def piece_map(self):
-        """{cell index: Piece} of every occupied cell."""
-        out = C.hdc_piece()
-        ref = ctypes.byref(out)
-        call = lib.hdc_position_piece_at
-        ptr = self._ptr
-        pieces = {}
-        for cell in range(self._variant_info()[1]):
-            if call(ptr, cell, ref) == C.HDC_OK and out.value:
-                pieces[cell] = self._piece(out.value)
-        return pieces
+        """{cell index: Piece} of every occupied cell, in increasing cell
+        order (from the piece lists: no scan of the board)."""
+        at = self.piece_at
+        cells = sorted(self.pieces(None, WHITE) + self.pieces(None, BLACK))
+        return {cell: at(cell) for cell in cells}
+
+    # ---- helpers for searches (hdc.h "Positions: helpers for searches") ---------
+
+    def _piece_type(self, piece_type):
+        if piece_type is None:
+            return 0
+        if isinstance(piece_type, bool) or not isinstance(piece_type, int):
+            raise TypeError(f"a piece type is an int (hdc.PAWN, ...) or None, "
+                            f"not {type(piece_type).__name__}")
+        return _fits(piece_type, -2**31, 2**31, 'piece type')
+
+    def pieces(self, piece_type, color):
+        """The cells (indices, increasing) of `color`'s pieces of
+        `piece_type` (hdc.PAWN, ...; None for every type), read from the
+        position's piece lists."""
+        n = ctypes.c_size_t()
+        cells = (ctypes.c_int32 * 128)()
+        st = lib.hdc_position_piece_cells(self._ptr, to_c(color), self._piece_type(piece_type),
+                                          cells, len(cells), ctypes.byref(n))
+        if st == C.HDC_ERR_BUFFER_TOO_SMALL:
+            cells = (ctypes.c_int32 * n.value)()
+            st = lib.hdc_position_piece_cells(self._ptr, to_c(color),
+                                              self._piece_type(piece_type),
+                                              cells, len(cells), ctypes.byref(n))
+        if st != C.HDC_OK:
+            raise_status(st)
+        return cells[:n.value]
+
+    def king(self, color):
+        """The cell of `color`'s king (every libhdc position has one)."""
+        cells = self.pieces(C.HDC_KING, color)
+        return cells[0] if cells else None
+
+    def material(self, color, piece_type=None):
+        """How many pieces of `color` and `piece_type` (None: all, the king
+        included) are on the board."""
+        return self._int_out(lib.hdc_position_material, to_c(color),
+                             self._piece_type(piece_type))
+
+    def gives_check(self, move):
+        """Whether the legal `move` would put the opponent in check, without
+        playing it (False for Move.null())."""
+        return bool(self._int_out(lib.hdc_position_gives_check, self._move_value(move)))
+
+    def _capture(self, func, *args):
+        piece, cell = C.hdc_piece(), ctypes.c_int32()
+        st = func(self._ptr, *args, ctypes.byref(piece), ctypes.byref(cell))
+        if st != C.HDC_OK:
+            raise_status(st)
+        return Capture(self._piece(piece.value), cell.value) if piece.value else None
+
+    def captured(self, move):
+        """What the legal `move` would take: Capture(piece, cell), or None.
+        For an e.p. capture the cell is the taken pawn's, not the target."""
+        return self._capture(lib.hdc_position_captured_piece, self._move_value(move))
+
+    def last_capture(self):
+        """What the last move took (what pop() will put back):
+        Capture(piece, cell) or None.  NoHistoryError with no move played."""
+        return self._capture(lib.hdc_position_last_capture)
+
+    def key_after(self, move):
+        """The Zobrist key the position would have after the legal `move`
+        (or Move.null()), without playing it."""
+        return self._int_out(lib.hdc_position_key_after, self._move_value(move),
+                             ctype=ctypes.c_uint64)
 
     # Editing the board.  Each edit writes a new position text and sets it,
     # so the library checks the result: an impossible position (a king too
@@ -513,13 +578,17 @@ class Position:
 
     def push(self, move):
         """Play a move: a Move, a move value, or text in SAN or coordinate
-        notation.  An illegal move raises IllegalMoveError (a ValueError),
+        notation.  Move.null() (text "--" or "0000") passes, refused in
+        check.  An illegal move raises IllegalMoveError (a ValueError),
         and so does a value that names a cell the variant lacks; a value
         wider than 32 bits raises OverflowError."""
         if isinstance(move, (str, bytes)):
             move = self.parse_move(move)
         value = self._move_value(move)
-        st = lib.hdc_position_play(self._ptr, value)
+        if value == C.HDC_MOVE_NULL:
+            st = lib.hdc_position_play_null(self._ptr)
+        else:
+            st = lib.hdc_position_play(self._ptr, value)
         if st != C.HDC_OK:
             self._fail(st)
         self._legal = None          # _changed(), inline: the hot path
