@@ -252,22 +252,21 @@ hdc_status tree_path(const struct game_tree *tree, int32_t slot, hdc_move **move
 	return HDC_OK;
 }
 
-hdc_status tree_set_text(char **field, const char *text)
+static int is_space(char c)
 {
-	char *copy = NULL;
-	if (text && *text) {
-		size_t n = strlen(text) + 1;
-		if (!(copy = malloc(n)))
-			return HDC_ERR_NO_MEMORY;
-		memcpy(copy, text, n);
-	}
-	free(*field);
-	*field = copy;
-	return HDC_OK;
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 hdc_status tree_append_text(char **field, const char *text, size_t n)
 {
+	/* Comments keep no white space at their ends: "{ good }" is "good",
+	 * and written back as "{good}". */
+	while (n && is_space(*text)) {
+		text++;
+		n--;
+	}
+	while (n && is_space(text[n - 1]))
+		n--;
 	if (!n)
 		return HDC_OK;
 	size_t old = *field ? strlen(*field) : 0;
@@ -280,6 +279,17 @@ hdc_status tree_append_text(char **field, const char *text, size_t n)
 	memcpy(joined + old + gap, text, n);
 	joined[old + gap + n] = '\0';
 	*field = joined;
+	return HDC_OK;
+}
+
+hdc_status tree_set_text(char **field, const char *text)
+{
+	char *fresh = NULL;
+	hdc_status st = text ? tree_append_text(&fresh, text, strlen(text)) : HDC_OK;
+	if (st != HDC_OK)
+		return st;
+	free(*field);
+	*field = fresh;
 	return HDC_OK;
 }
 

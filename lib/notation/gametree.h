@@ -78,7 +78,8 @@ int tree_on_mainline(const struct game_tree *tree, int32_t slot);
 hdc_status tree_path(const struct game_tree *tree, int32_t slot, hdc_move **moves, int32_t *n);
 
 /* Replaces a text (NULL or "" clears it) / appends text to it, a space
- * between the old and the new when both are non-empty. */
+ * between the old and the new when both are non-empty.  White space at
+ * the ends of the new text is dropped. */
 hdc_status tree_set_text(char **field, const char *text);
 hdc_status tree_append_text(char **field, const char *text, size_t n);
 
