@@ -158,6 +158,8 @@ static hdc_status read_move(struct movetext *m)
 	size_t start = r->at;
 	while (!record_is_delimiter(r->s[r->at]))
 		r->at++;
+	if (r->at == start) /* a delimiter no other word starts with */
+		return record_fail(r, start, "unexpected '%c'", r->s[start]);
 	size_t end = r->at;
 	/* " e.p." belongs to the move before it. */
 	size_t look = end;

@@ -246,6 +246,8 @@ static const struct bad_tree {
 	{ "result inside a variation", "1. e4-IV ", "(1. d4-IV *) e5-IV" },
 	{ "next game inside a variation", "1. e4-IV ", "(1. d4-IV\n[Event \"x\"]\n" },
 	{ "'}' in a ';' comment", "1. e4-IV ; smile :", "} \n*" },
+	{ "']' after a move number", "1. e4-IV e5-IV 2.", "] Qd8-IV 0-1" },
+	{ "'}' alone", "1. e4-IV ", "} *" },
 };
 
 START_TEST(bad_tree_text)
