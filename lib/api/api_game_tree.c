@@ -226,6 +226,7 @@ HDC_API hdc_status hdc_game_node_set_nags(hdc_game *game, int32_t node, const in
 	int32_t slot = edit_slot(game, node, 0, "NAGs", &st);
 	if (slot < 0)
 		return st;
+	st = HDC_OK;
 	for (size_t i = 0; i < count; i++)
 		if ((st = check_nag(game, nags[i])) != HDC_OK)
 			return st;
