@@ -29,11 +29,16 @@ static int32_t slot_of(const hdc_game *game, int32_t node)
 	return tree_slot(&game->tree, node);
 }
 
-/* For the editing calls: the slot, or -1 with the error recorded in *st.
- * `root_ok` says whether the call applies to the root. */
+/* For the editing calls: the slot, or -1 with the status in *st (and the
+ * error recorded on the game).  `root_ok` says whether the call applies to
+ * the root. */
 static int32_t edit_slot(hdc_game *game, int32_t node, int root_ok, const char *what,
                          hdc_status *st)
 {
+	if (!game) {
+		*st = HDC_ERR_NULL;
+		return -1;
+	}
 	int32_t slot = slot_of(game, node);
 	if (slot < 0) {
 		*st = node_fail(game, HDC_ERR_RANGE, "no node %d in this game", (int)node);
@@ -47,75 +52,76 @@ static int32_t edit_slot(hdc_game *game, int32_t node, int root_ok, const char *
 	return slot;
 }
 
+/* The checks of the read-only calls: game and out given (out is the
+ * output they need), node naming a node of the game. */
+static hdc_status lookup(const hdc_game *game, int32_t node, const void *out, int32_t *slot)
+{
+	if (!game || !out)
+		return HDC_ERR_NULL;
+	*slot = slot_of(game, node);
+	return *slot < 0 ? HDC_ERR_RANGE : HDC_OK;
+}
+
 HDC_API hdc_status hdc_game_node_parent(const hdc_game *game, int32_t node, int32_t *parent)
 {
-	if (!game || !parent)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	int32_t p = game->tree.nodes[slot].parent;
-	*parent = p < 0 ? -1 : tree_id(&game->tree, p);
-	return HDC_OK;
+	int32_t slot;
+	hdc_status st = lookup(game, node, parent, &slot);
+	if (st == HDC_OK) {
+		int32_t p = game->tree.nodes[slot].parent;
+		*parent = p < 0 ? -1 : tree_id(&game->tree, p);
+	}
+	return st;
 }
 
 HDC_API hdc_status hdc_game_node_move(const hdc_game *game, int32_t node, hdc_move *move)
 {
-	if (!game || !move)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot <= 0)
-		return HDC_ERR_RANGE;
-	*move = game->tree.nodes[slot].move;
-	return HDC_OK;
+	int32_t slot;
+	hdc_status st = lookup(game, node, move, &slot);
+	if (st == HDC_OK && slot == 0)
+		st = HDC_ERR_RANGE; /* the root has no move */
+	if (st == HDC_OK)
+		*move = game->tree.nodes[slot].move;
+	return st;
 }
 
 HDC_API hdc_status hdc_game_node_ply(const hdc_game *game, int32_t node, int32_t *ply)
 {
-	if (!game || !ply)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	*ply = tree_ply(&game->tree, slot);
-	return HDC_OK;
+	int32_t slot;
+	hdc_status st = lookup(game, node, ply, &slot);
+	if (st == HDC_OK)
+		*ply = tree_ply(&game->tree, slot);
+	return st;
 }
 
 HDC_API hdc_status hdc_game_node_child_count(const hdc_game *game, int32_t node, int32_t *count)
 {
-	if (!game || !count)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	*count = game->tree.nodes[slot].nchildren;
-	return HDC_OK;
+	int32_t slot;
+	hdc_status st = lookup(game, node, count, &slot);
+	if (st == HDC_OK)
+		*count = game->tree.nodes[slot].nchildren;
+	return st;
 }
 
 HDC_API hdc_status hdc_game_node_child(const hdc_game *game, int32_t node, int32_t index,
                                        int32_t *child)
 {
-	if (!game || !child)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0 || index < 0 || index >= game->tree.nodes[slot].nchildren)
-		return HDC_ERR_RANGE;
-	*child = tree_id(&game->tree, game->tree.nodes[slot].children[index]);
-	return HDC_OK;
+	int32_t slot;
+	hdc_status st = lookup(game, node, child, &slot);
+	if (st == HDC_OK && (index < 0 || index >= game->tree.nodes[slot].nchildren))
+		st = HDC_ERR_RANGE;
+	if (st == HDC_OK)
+		*child = tree_id(&game->tree, game->tree.nodes[slot].children[index]);
+	return st;
 }
 
 HDC_API hdc_status hdc_game_node_position(const hdc_game *game, int32_t node,
                                           hdc_position **out)
 {
-	if (!out)
-		return HDC_ERR_NULL;
-	*out = NULL;
-	if (!game)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	return record_node_position(game, slot, out);
+	if (out)
+		*out = NULL;
+	int32_t slot;
+	hdc_status st = lookup(game, node, out, &slot);
+	return st == HDC_OK ? record_node_position(game, slot, out) : st;
 }
 
 /* ---- comments ------------------------------------------------------------ */
@@ -125,32 +131,32 @@ static hdc_status copy_text(const char *text, char *buf, size_t cap, size_t *nee
 	return api_copy_string(text ? text : "", text ? strlen(text) : 0, buf, cap, needed);
 }
 
+/* A comment of the node (starting or not) into a caller buffer. */
+static hdc_status get_text(const hdc_game *game, int32_t node, int starting, char *buf,
+                           size_t cap, size_t *needed)
+{
+	int32_t slot;
+	hdc_status st = lookup(game, node, game, &slot);
+	if (st != HDC_OK)
+		return st;
+	const struct game_node *n = &game->tree.nodes[slot];
+	return copy_text(starting ? n->starting : n->comment, buf, cap, needed);
+}
+
 HDC_API hdc_status hdc_game_node_comment(const hdc_game *game, int32_t node, char *buf,
                                          size_t cap, size_t *needed)
 {
-	if (!game)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	return copy_text(game->tree.nodes[slot].comment, buf, cap, needed);
+	return get_text(game, node, 0, buf, cap, needed);
 }
 
 HDC_API hdc_status hdc_game_node_starting_comment(const hdc_game *game, int32_t node, char *buf,
                                                   size_t cap, size_t *needed)
 {
-	if (!game)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
-	return copy_text(game->tree.nodes[slot].starting, buf, cap, needed);
+	return get_text(game, node, 1, buf, cap, needed);
 }
 
 static hdc_status set_text(hdc_game *game, int32_t node, const char *text, int starting)
 {
-	if (!game)
-		return HDC_ERR_NULL;
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, !starting, "starting comment", &st);
 	if (slot < 0)
@@ -178,11 +184,10 @@ HDC_API hdc_status hdc_game_node_set_starting_comment(hdc_game *game, int32_t no
 HDC_API hdc_status hdc_game_node_nags(const hdc_game *game, int32_t node, int32_t *nags,
                                       size_t cap, size_t *count)
 {
-	if (!game || !count)
-		return HDC_ERR_NULL;
-	int32_t slot = slot_of(game, node);
-	if (slot < 0)
-		return HDC_ERR_RANGE;
+	int32_t slot;
+	hdc_status st = lookup(game, node, count, &slot);
+	if (st != HDC_OK)
+		return st;
 	if (!nags && cap)
 		return HDC_ERR_NULL;
 	const struct game_node *n = &game->tree.nodes[slot];
@@ -204,8 +209,6 @@ static hdc_status check_nag(hdc_game *game, int32_t nag)
 
 HDC_API hdc_status hdc_game_node_add_nag(hdc_game *game, int32_t node, int32_t nag)
 {
-	if (!game)
-		return HDC_ERR_NULL;
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, 0, "NAGs", &st);
 	if (slot < 0)
@@ -218,14 +221,12 @@ HDC_API hdc_status hdc_game_node_add_nag(hdc_game *game, int32_t node, int32_t n
 HDC_API hdc_status hdc_game_node_set_nags(hdc_game *game, int32_t node, const int32_t *nags,
                                           size_t count)
 {
-	if (!game)
-		return HDC_ERR_NULL;
-	if (count && !nags)
-		return node_fail(game, HDC_ERR_NULL, "nags is NULL");
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, 0, "NAGs", &st);
 	if (slot < 0)
 		return st;
+	if (count && !nags)
+		return node_fail(game, HDC_ERR_NULL, "nags is NULL");
 	st = HDC_OK;
 	for (size_t i = 0; i < count; i++)
 		if ((st = check_nag(game, nags[i])) != HDC_OK)
@@ -251,14 +252,12 @@ HDC_API hdc_status hdc_game_node_set_nags(hdc_game *game, int32_t node, const in
 HDC_API hdc_status hdc_game_node_add_variation(hdc_game *game, int32_t node, hdc_move move,
                                                int32_t *child)
 {
-	if (!game)
-		return HDC_ERR_NULL;
-	if (!child)
-		return node_fail(game, HDC_ERR_NULL, "child is NULL");
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, 1, "", &st);
 	if (slot < 0)
 		return st;
+	if (!child)
+		return node_fail(game, HDC_ERR_NULL, "child is NULL");
 	int32_t added;
 	if ((st = record_add_variation(game, slot, move, &added)) != HDC_OK)
 		return st;
@@ -270,8 +269,6 @@ HDC_API hdc_status hdc_game_node_add_variation(hdc_game *game, int32_t node, hdc
  * keeping game->pos on the main line. */
 static hdc_status move_node(hdc_game *game, int32_t node, int32_t to_first, int32_t step)
 {
-	if (!game)
-		return HDC_ERR_NULL;
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, 0, "siblings", &st);
 	if (slot < 0)
@@ -313,8 +310,6 @@ HDC_API hdc_status hdc_game_node_demote(hdc_game *game, int32_t node)
 
 HDC_API hdc_status hdc_game_node_remove(hdc_game *game, int32_t node)
 {
-	if (!game)
-		return HDC_ERR_NULL;
 	hdc_status st;
 	int32_t slot = edit_slot(game, node, 0, "parent to be removed from", &st);
 	if (slot < 0)

@@ -155,3 +155,17 @@ void assert_same_tree(const hdc_game *a, const hdc_game *b, const char *record)
 	}
 	free(queue);
 }
+
+hdc_game *assert_round_trip(const hdc_game *game)
+{
+	char *record = write_game(game);
+	hdc_game *back = new_game("raumschach");
+	read_game(back, record);
+	assert_same_tree(game, back, record);
+	char *again = write_game(back);
+	REQUIRE(strcmp(again, record) == 0, "written differently after reading:\n%s\n---\n%s",
+	        record, again);
+	free(again);
+	free(record);
+	return back;
+}

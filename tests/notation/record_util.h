@@ -29,5 +29,10 @@ const char *nags_of(const hdc_game *game, int32_t node);
 /* The same tree in both games: moves, child order, comments, NAGs, node
  * by node (the record is shown on failure). */
 void assert_same_tree(const hdc_game *a, const hdc_game *b, const char *record);
+/* The record of game reads back (into a handle of another variant: the
+ * Variant tag decides) as the same tree and main line, and writes the same
+ * record again.  Returns the game read back, for more checks (the caller
+ * frees it). */
+hdc_game *assert_round_trip(const hdc_game *game);
 
 #endif
