@@ -400,8 +400,12 @@ void record_append(struct writer *w, const char *s, size_t n)
 	memcpy(w->buf + w->len, s, n);
 	w->len += n;
 	w->buf[w->len] = '\0';
-	const char *nl = memchr(s, '\n', n);
-	w->line = nl ? n - (size_t)(nl - s) - 1 : w->line + n;
+	/* The current line starts after the last line break (comments may
+	 * hold several). */
+	size_t last = n;
+	while (last > 0 && s[last - 1] != '\n')
+		last--;
+	w->line = last > 0 ? n - last : w->line + n;
 }
 
 void record_append_str(struct writer *w, const char *s)
