@@ -2,6 +2,7 @@
 and its python-chess-like API: variations, mainline(), comments, NAGs,
 editing, and records that keep all of it."""
 
+import os
 import random
 import unittest
 
@@ -169,6 +170,35 @@ class Editing(unittest.TestCase):
         with self.assertRaises(hdc.IllegalMoveError):
             e4.add_variation('e4–IV')
         self.assertEqual(game.write(), before)
+
+
+class Memory(unittest.TestCase):
+    def test_edits_do_not_grow_the_process(self):
+        """Removed nodes' memory is freed or reused: adding and removing
+        variations (with comments and NAGs) over and over keeps the process
+        small (a leak of the comments alone would be 20 MB)."""
+        game = hdc.Game()
+        game.play('e4–IV')
+        d4 = game.board().parse_move('d4–IV')
+
+        def cycle():
+            node = game.add_variation(d4, comment='x' * 1000, nags=[1, 2, 3])
+            game.remove_variation(node)
+
+        for _ in range(1000):
+            cycle()
+        before = support_rss()
+        for _ in range(20000):
+            cycle()
+        self.assertLess(support_rss() - before, 4 * 1024 * 1024)
+        self.assertEqual(len(game.variations), 1)
+
+
+def support_rss():
+    """Resident set size now, from /proc/self/statm."""
+    with open('/proc/self/statm') as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf('SC_PAGE_SIZE')
 
 
 class RandomTrees(unittest.TestCase):
