@@ -37,6 +37,8 @@ class Reading(unittest.TestCase):
         self.assertIs(game.game(), game)
         self.assertEqual(game.comment, 'opening')
         self.assertEqual(game.ply(), 0)
+        with self.assertRaises(ValueError):
+            game.san()
         self.assertEqual(game.board().text, hdc.Position().text)
         self.assertEqual([str(n.move) for n in game.variations],
                          ['e2IVe4IV', 'd2IVd4IV', 'c2IVc4IV', 'e2IVe3IV'])

@@ -88,7 +88,10 @@ class GameNode:
 
     def san(self):
         """The node's move in SAN-like notation, in its parent's position."""
-        return self.parent.board().san(self.move)
+        parent = self.parent
+        if parent is None:
+            raise ValueError("the root of a game has no move")
+        return parent.board().san(self.move)
 
     def ply(self):
         """How many moves from the start position the node is."""
