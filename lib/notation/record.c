@@ -427,13 +427,18 @@ static void write_tag(struct writer *w, const char *name, const char *value)
 }
 
 /* Movetext words wrap before column 80. */
-void record_write_word(struct writer *w, const char *word)
+void record_write_space(struct writer *w, size_t n)
 {
-	size_t n = strlen(word);
 	if (w->line > 0 && w->line + 1 + n > 79)
 		record_append_str(w, "\n");
 	else if (w->line > 0)
 		record_append_str(w, " ");
+}
+
+void record_write_word(struct writer *w, const char *word)
+{
+	size_t n = strlen(word);
+	record_write_space(w, n);
 	record_append(w, word, n);
 }
 

@@ -39,8 +39,10 @@ struct writer {
 
 void record_append(struct writer *w, const char *s, size_t n);
 void record_append_str(struct writer *w, const char *s);
-/* A movetext word, after a space or a line break (lines end before
- * column 80). */
+/* What goes before a movetext word n bytes long: a space, or a line break
+ * (lines end before column 80), or nothing at the start of a line. */
+void record_write_space(struct writer *w, size_t n);
+/* A movetext word after that. */
 void record_write_word(struct writer *w, const char *word);
 
 /* Writes the movetext (without the result token). */

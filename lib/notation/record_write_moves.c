@@ -37,13 +37,10 @@ struct walk {
  * break, or glued to the "(" before it. */
 static void start_word(struct walk *k, size_t n)
 {
-	struct writer *w = k->w;
 	if (k->glue)
 		k->glue = 0;
-	else if (w->line > 0 && w->line + 1 + n > 79)
-		record_append_str(w, "\n");
-	else if (w->line > 0)
-		record_append_str(w, " ");
+	else
+		record_write_space(k->w, n);
 }
 
 static void put_word(struct walk *k, const char *word)
