@@ -126,11 +126,6 @@ HDC_API hdc_status hdc_game_node_position(const hdc_game *game, int32_t node,
 
 /* ---- comments ------------------------------------------------------------ */
 
-static hdc_status copy_text(const char *text, char *buf, size_t cap, size_t *needed)
-{
-	return api_copy_string(text ? text : "", text ? strlen(text) : 0, buf, cap, needed);
-}
-
 /* A comment of the node (starting or not) into a caller buffer. */
 static hdc_status get_text(const hdc_game *game, int32_t node, int starting, char *buf,
                            size_t cap, size_t *needed)
@@ -140,7 +135,8 @@ static hdc_status get_text(const hdc_game *game, int32_t node, int starting, cha
 	if (st != HDC_OK)
 		return st;
 	const struct game_node *n = &game->tree.nodes[slot];
-	return copy_text(starting ? n->starting : n->comment, buf, cap, needed);
+	const struct tree_text *text = starting ? &n->starting : &n->comment;
+	return api_copy_string(text->s ? text->s : "", text->len, buf, cap, needed);
 }
 
 HDC_API hdc_status hdc_game_node_comment(const hdc_game *game, int32_t node, char *buf,
@@ -280,6 +276,7 @@ static hdc_status move_node(hdc_game *game, int32_t node, int32_t to_first, int3
 	if (to < 0 || to >= tree->nodes[parent].nchildren || to == from)
 		return HDC_OK; /* already first (or last) */
 	st = tree_move_child(tree, parent, from, to);
+	game->end_plus_one = 0; /* the main line's end may have moved */
 	if (st == HDC_ERR_RANGE)
 		return node_fail(game, st, "that would nest variations more than %d deep",
 		                 TREE_MAX_NESTING);
@@ -318,5 +315,6 @@ HDC_API hdc_status hdc_game_node_remove(hdc_game *game, int32_t node)
 	int on_mainline = tree_on_mainline(tree, slot);
 	if ((st = tree_remove(tree, slot)) != HDC_OK)
 		return st;
+	game->end_plus_one = 0; /* the main line's end may be gone */
 	return on_mainline ? record_sync_mainline(game) : HDC_OK;
 }

@@ -7,8 +7,8 @@
 static void clear_node(struct game_node *node)
 {
 	free(node->children);
-	free(node->comment);
-	free(node->starting);
+	tree_free_text(&node->comment);
+	tree_free_text(&node->starting);
 	free(node->nags);
 	int32_t generation = node->generation;
 	memset(node, 0, sizeof *node);
@@ -257,7 +257,7 @@ static int is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-hdc_status tree_append_text(char **field, const char *text, size_t n)
+hdc_status tree_append_text(struct tree_text *field, const char *text, size_t n)
 {
 	/* Comments keep no white space at their ends: "{ good }" is "good",
 	 * and written back as "{good}". */
@@ -269,28 +269,42 @@ hdc_status tree_append_text(char **field, const char *text, size_t n)
 		n--;
 	if (!n)
 		return HDC_OK;
-	size_t old = *field ? strlen(*field) : 0;
-	size_t gap = old > 0;
-	char *joined = realloc(*field, old + gap + n + 1);
-	if (!joined)
-		return HDC_ERR_NO_MEMORY;
+	size_t gap = field->len > 0;
+	size_t need = field->len + gap + n + 1;
+	if (need > field->cap) {
+		size_t cap = field->cap ? field->cap : 32;
+		while (cap < need)
+			cap *= 2;
+		char *s = realloc(field->s, cap);
+		if (!s)
+			return HDC_ERR_NO_MEMORY;
+		field->s = s;
+		field->cap = cap;
+	}
 	if (gap)
-		joined[old] = ' ';
-	memcpy(joined + old + gap, text, n);
-	joined[old + gap + n] = '\0';
-	*field = joined;
+		field->s[field->len] = ' ';
+	memcpy(field->s + field->len + gap, text, n);
+	field->len += gap + n;
+	field->s[field->len] = '\0';
 	return HDC_OK;
 }
 
-hdc_status tree_set_text(char **field, const char *text)
+hdc_status tree_set_text(struct tree_text *field, const char *text)
 {
-	char *fresh = NULL;
+	struct tree_text fresh = { NULL, 0, 0 };
 	hdc_status st = text ? tree_append_text(&fresh, text, strlen(text)) : HDC_OK;
 	if (st != HDC_OK)
 		return st;
-	free(*field);
+	free(field->s);
 	*field = fresh;
 	return HDC_OK;
+}
+
+void tree_free_text(struct tree_text *field)
+{
+	free(field->s);
+	field->s = NULL;
+	field->len = field->cap = 0;
 }
 
 hdc_status tree_add_nag(struct game_node *node, int nag)

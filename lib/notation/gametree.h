@@ -27,6 +27,13 @@
 /* NAG values are 0..255 (PGN); a node holds each at most once. */
 #define TREE_MAX_NAG 255
 
+/* A comment: s is NULL or NUL-terminated, len bytes long; cap is the room
+ * allocated (appending many pieces stays linear). */
+struct tree_text {
+	char *s;
+	size_t len, cap;
+};
+
 struct game_node {
 	hdc_move move;       /* the move into this node (none for the root) */
 	int32_t parent;      /* slot, -1 for the root; next free slot when free */
@@ -34,8 +41,8 @@ struct game_node {
 	int32_t nesting;     /* how many variations deep the node is */
 	int32_t *children;   /* slots; [0] is the main continuation */
 	int32_t nchildren, children_cap;
-	char *comment;       /* after the move (the root: before the game) */
-	char *starting;      /* before the move (a variation's first move) */
+	struct tree_text comment;  /* after the move (the root: before the game) */
+	struct tree_text starting; /* before the move (a variation's first move) */
 	uint8_t *nags;       /* in the order they were added, no repeats */
 	int32_t nnags;
 	int live;
@@ -80,8 +87,9 @@ hdc_status tree_path(const struct game_tree *tree, int32_t slot, hdc_move **move
 /* Replaces a text (NULL or "" clears it) / appends text to it, a space
  * between the old and the new when both are non-empty.  White space at
  * the ends of the new text is dropped. */
-hdc_status tree_set_text(char **field, const char *text);
-hdc_status tree_append_text(char **field, const char *text, size_t n);
+hdc_status tree_set_text(struct tree_text *field, const char *text);
+hdc_status tree_append_text(struct tree_text *field, const char *text, size_t n);
+void tree_free_text(struct tree_text *field);
 
 /* Adds a NAG (0..TREE_MAX_NAG, not checked here) unless it is there. */
 hdc_status tree_add_nag(struct game_node *node, int nag);

@@ -23,6 +23,8 @@ struct hdc_game {
 	size_t ntags, tags_cap;
 	struct game_tree tree; /* every move, comment and NAG; its main line
 	                        * (child 0 from the root on) is pos's history */
+	int32_t end_plus_one;  /* the main line's last slot + 1, 0 if not known
+	                        * (so that hdc_game_play needs no walk) */
 	int64_t error_offset;
 	char error[200];
 };

@@ -48,14 +48,19 @@ hdc_status record_sync_mainline(struct hdc_game *game)
 	}
 	hdc_position_free(game->pos);
 	game->pos = pos;
+	game->end_plus_one = 0; /* the main line changed */
 	return HDC_OK;
 }
 
-static int32_t mainline_end(const struct game_tree *tree)
+static int32_t mainline_end(struct hdc_game *game)
 {
+	if (game->end_plus_one > 0)
+		return game->end_plus_one - 1;
+	const struct game_tree *tree = &game->tree;
 	int32_t slot = 0;
 	while (tree->nodes[slot].nchildren > 0)
 		slot = tree->nodes[slot].children[0];
+	game->end_plus_one = slot + 1;
 	return slot;
 }
 
@@ -79,7 +84,7 @@ static hdc_status tree_full(struct hdc_game *game, hdc_status st)
 
 hdc_status record_play(struct hdc_game *game, hdc_move move)
 {
-	int32_t end = mainline_end(&game->tree), child;
+	int32_t end = mainline_end(game), child;
 	hdc_status st = hdc_position_play(game->pos, move);
 	if (st != HDC_OK)
 		return edit_fail(game, st, hdc_position_error_message(game->pos));
@@ -87,6 +92,7 @@ hdc_status record_play(struct hdc_game *game, hdc_move move)
 		hdc_position_undo(game->pos);
 		return tree_full(game, st);
 	}
+	game->end_plus_one = child + 1;
 	return HDC_OK;
 }
 
@@ -103,7 +109,7 @@ hdc_status record_add_variation(struct hdc_game *game, int32_t slot, hdc_move mo
 	if (tree->nodes[slot].nchildren == 0 && tree_on_mainline(tree, slot)) {
 		/* The main line grows: game->pos plays the move too. */
 		if ((st = record_play(game, move)) == HDC_OK)
-			*child = mainline_end(tree);
+			*child = mainline_end(game);
 		return st;
 	}
 	hdc_position *pos;

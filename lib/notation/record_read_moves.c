@@ -32,7 +32,7 @@ struct movetext {
 	int32_t last;      /* the node the next move follows */
 	int32_t plies;     /* moves of the current line played so far */
 	int slot_open;     /* the next comment is last's own */
-	char *pending;     /* the starting comment of the next move */
+	struct tree_text pending; /* the starting comment of the next move */
 	struct open_line *lines;
 	int32_t depth;
 };
@@ -75,11 +75,10 @@ static hdc_status read_comment(struct movetext *m)
 /* A starting comment with no move after it stays with the move before. */
 static hdc_status flush_pending(struct movetext *m)
 {
-	if (!m->pending)
+	if (!m->pending.s)
 		return HDC_OK;
-	hdc_status st = tree_append_text(&last_node(m)->comment, m->pending, strlen(m->pending));
-	free(m->pending);
-	m->pending = NULL;
+	hdc_status st = tree_append_text(&last_node(m)->comment, m->pending.s, m->pending.len);
+	tree_free_text(&m->pending);
 	return st;
 }
 
@@ -144,7 +143,7 @@ static hdc_status play_token(struct movetext *m, size_t start, size_t end)
 	if (st != HDC_OK)
 		return st;
 	m->tree->nodes[child].starting = m->pending;
-	m->pending = NULL;
+	m->pending = (struct tree_text){ NULL, 0, 0 };
 	m->last = child;
 	m->plies++;
 	m->slot_open = 1;
@@ -289,9 +288,9 @@ static hdc_status read_all(struct movetext *m)
 
 hdc_status record_read_moves(struct reader *r)
 {
-	struct movetext m = { r, &r->game->tree, r->game->pos, 0, 0, 1, NULL, NULL, 0 };
+	struct movetext m = { r, &r->game->tree, r->game->pos, 0, 0, 1, { NULL, 0, 0 }, NULL, 0 };
 	hdc_status st = read_all(&m);
-	free(m.pending);
+	tree_free_text(&m.pending);
 	free(m.lines);
 	return st;
 }

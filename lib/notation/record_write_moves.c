@@ -65,10 +65,10 @@ static void write_comment(struct walk *k, const char *text)
 static void write_move(struct walk *k, int32_t slot)
 {
 	const struct game_node *node = &k->tree->nodes[slot];
-	if (node->starting) {
+	if (node->starting.s) {
 		if (k->slot_open)
 			put_word(k, "{}");
-		write_comment(k, node->starting);
+		write_comment(k, node->starting.s);
 	}
 	char word[SAN_MAX + 32];
 	size_t n = 0;
@@ -84,8 +84,8 @@ static void write_move(struct walk *k, int32_t slot)
 	}
 	k->slot_open = 1;
 	k->force_number = 0;
-	if (node->comment)
-		write_comment(k, node->comment);
+	if (node->comment.s)
+		write_comment(k, node->comment.s);
 }
 
 static void play(struct walk *k, int32_t slot)
@@ -145,7 +145,7 @@ void record_write_moves(const struct hdc_game *game, struct writer *w)
 	}
 	while (hdc_position_undo(k.pos) == HDC_OK)
 		;
-	const char *opening = game->tree.nodes[0].comment;
+	const char *opening = game->tree.nodes[0].comment.s;
 	if (opening)
 		write_comment(&k, opening);
 	write_lines(&k, lines);
