@@ -179,6 +179,30 @@ START_TEST(read_joins_comments)
 }
 END_TEST
 
+/* 200 000 comments in a row: all kept, joined (and read in linear time:
+ * the suite's timeout catches a quadratic join). */
+START_TEST(read_many_comments)
+{
+	enum { N = 200000 };
+	static const char head[] = "1. e4-IV ";
+	char *text = malloc(sizeof head + 3 * N + 3);
+	ck_assert_ptr_nonnull(text);
+	strcpy(text, head);
+	char *p = text + strlen(head);
+	for (int i = 0; i < N; i++, p += 3)
+		memcpy(p, "{a}", 3);
+	strcpy(p, " *");
+	hdc_game *game = new_game("hdc");
+	read_game(game, text);
+	size_t needed = 0;
+	ck_assert_int_eq(hdc_game_node_comment(game, child_of(game, 0, 0), NULL, 0, &needed),
+	                 HDC_ERR_BUFFER_TOO_SMALL);
+	ck_assert_uint_eq(needed, 2 * N); /* "a a ... a" and the NUL */
+	hdc_game_free(game);
+	free(text);
+}
+END_TEST
+
 /* The six suffixes are NAGs 1..6; the move is read without them. */
 START_TEST(read_suffix_nags)
 {
@@ -614,6 +638,7 @@ int main(void)
 	tcase_add_test(tc, write_empty_comment_slot);
 	tcase_add_test(tc, read_joins_comments);
 	tcase_add_test(tc, read_suffix_nags);
+	tcase_add_test(tc, read_many_comments);
 	tcase_add_test(tc, read_repeated_variation);
 	tcase_add_loop_test(tc, bad_tree_text, 0, (int)(sizeof bad_trees / sizeof bad_trees[0]));
 	suite_add_tcase(s, tc);
