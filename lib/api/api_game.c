@@ -205,10 +205,12 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 {
 	if (!game)
 		return HDC_ERR_NULL;
-	/* The main line of the tree grows with the final position. */
-	hdc_status st = record_play(game, move);
+	hdc_status st = hdc_position_play(game->pos, move);
 	if (st != HDC_OK)
-		return st; /* record_play recorded why */
+		return game_fail(game, st, hdc_position_error_message(game->pos));
+	/* The main line of the tree grows with the final position. */
+	if ((st = record_grow_mainline(game, move)) != HDC_OK)
+		return st;
 	int winner;
 	int status = game_status(game->pos, &winner);
 	if (status != HDC_STATUS_ONGOING)

@@ -46,6 +46,9 @@ hdc_status record_read(struct hdc_game *game, const struct variant *fallback, co
 
 /* Appends a legal move to the main line (the end of pos). */
 hdc_status record_play(struct hdc_game *game, hdc_move move);
+/* The tree's half of that, after pos played the move: adds the node (on
+ * failure takes the move back from pos and fills game->error). */
+hdc_status record_grow_mainline(struct hdc_game *game, hdc_move move);
 /* The child of node `slot` reached by a legal move of the node's position
  * (existing or new); a new node that extends the main line extends pos.
  * On failure fills game->error. */

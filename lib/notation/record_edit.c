@@ -82,18 +82,24 @@ static hdc_status tree_full(struct hdc_game *game, hdc_status st)
 	return edit_fail(game, st, message);
 }
 
-hdc_status record_play(struct hdc_game *game, hdc_move move)
+hdc_status record_grow_mainline(struct hdc_game *game, hdc_move move)
 {
 	int32_t end = mainline_end(game), child;
-	hdc_status st = hdc_position_play(game->pos, move);
-	if (st != HDC_OK)
-		return edit_fail(game, st, hdc_position_error_message(game->pos));
-	if ((st = tree_add_child(&game->tree, end, move, &child)) != HDC_OK) {
+	hdc_status st = tree_add_child(&game->tree, end, move, &child);
+	if (st != HDC_OK) {
 		hdc_position_undo(game->pos);
 		return tree_full(game, st);
 	}
 	game->end_plus_one = child + 1;
 	return HDC_OK;
+}
+
+hdc_status record_play(struct hdc_game *game, hdc_move move)
+{
+	hdc_status st = hdc_position_play(game->pos, move);
+	if (st != HDC_OK)
+		return edit_fail(game, st, hdc_position_error_message(game->pos));
+	return record_grow_mainline(game, move);
 }
 
 hdc_status record_add_variation(struct hdc_game *game, int32_t slot, hdc_move move,

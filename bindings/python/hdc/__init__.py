@@ -21,8 +21,9 @@ from .errors import (HdcError, ParseError, InvalidPositionError, IllegalMoveErro
                      NoHistoryError, NoGameError, TagNotFoundError)
 from .position import (WHITE, BLACK, COLOR_NAMES, Claim, Move, Piece, Outcome,
                        Dimensions, Position)
-from .game import Game, GameNode, Nags, Tags, read_games, write_game
+from .game import Game, Tags, read_games, write_game
 from .variants import PieceKind, Variant, variants, variant, variant_names
+from .gamenode import GameNode, Nags
 
 __version__ = f'{capi.HDC_VERSION_MAJOR}.{capi.HDC_VERSION_MINOR}.{capi.HDC_VERSION_PATCH}'
 
