@@ -171,7 +171,13 @@ class GameNode:
 
     def mainline_moves(self):
         """The moves of the main continuation after this node."""
-        return [node.move for node in self.mainline()]
+        # One board played along, rather than a board per node.
+        board, moves = self.board(), []
+        for node in self.mainline():
+            move = board._move(node._out(lib.hdc_game_node_move, ctype=C.hdc_move))
+            moves.append(move)
+            board.push(move)
+        return moves
 
     # ---- what people wrote --------------------------------------------------------
 
