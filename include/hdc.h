@@ -491,18 +491,21 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move);
  * the root's comment is written before the first move.  A node also has a
  * starting comment, written before its move: the natural place for the
  * comment that opens a variation ("( {or} 1. d4 )").  No comment may hold
- * '}'.  NAGs are numbers 0..255 ($1 = !, $2 = ?, $3 = !!, $4 = ??, $5 = !?,
+ * '}', and white space at either end of one is dropped.  NAGs are numbers 0..255 ($1 = !, $2 = ?, $3 = !!, $4 = ??, $5 = !?,
  * $6 = ?!; the reader takes those suffixes as NAGs), each at most once per
  * node, kept in the order added.
  *
  * Record text: hdc_game_read keeps all of it: the first comment after a
  * move (or at the start of the game) is that move's comment, later ones up
- * to the next move are the next move's starting comment (several are
- * joined with a space), NAGs belong to the move before them, and
- * variations nest up to 200 deep (deeper is HDC_ERR_SYNTAX; the editing
- * calls refuse to nest deeper with HDC_ERR_RANGE, so that every game
- * written reads back).  hdc_game_write writes the tree so that reading the
- * record gives the same tree, comments and NAGs.
+ * to the next move (and all after a variation's ')') are the next move's
+ * starting comment (several are joined with a space), NAGs belong to the
+ * move before them, a variation "( ... )" is an alternative to the move
+ * before it, and variations nest up to 200 deep.  HDC_ERR_SYNTAX for a
+ * deeper one, a NAG or a variation with no move before it, a NAG above
+ * $255, a ';' comment holding '}', a result token inside a variation.  The
+ * editing calls refuse to nest deeper than 200 (HDC_ERR_RANGE), so that
+ * every game written reads back: hdc_game_write writes the tree so that
+ * reading the record gives the same tree, comments and NAGs.
  */
 
 /* The parent of a node (-1 for the root). */
