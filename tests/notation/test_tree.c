@@ -222,6 +222,26 @@ START_TEST(read_suffix_nags)
 }
 END_TEST
 
+/* C'escacs notation, its moves with suffixes and variations. */
+START_TEST(read_cescacs_tree)
+{
+	hdc_game *game = new_game("hdc");
+	read_game(game, "[Variant \"C'escacs\"]\n\n1. NE3-C7!? {x} (1. B4-B8 $3 1... E21-E17?) "
+	                "1... E21-E17 *");
+	ck_assert_int_eq(child_count(game, 0), 2);
+	int32_t first = child_of(game, 0, 0), second = child_of(game, 0, 1);
+	ck_assert_str_eq(nags_of(game, first), "5");
+	ck_assert_str_eq(comment_of(game, first), "x");
+	ck_assert_str_eq(nags_of(game, second), "3");
+	ck_assert_str_eq(nags_of(game, child_of(game, second, 0)), "2");
+	char *text = movetext_of(game);
+	ck_assert_str_eq(text, "1. NE3-C7 $5 {x} (1. B4-B8 $3 E21-E17 $2) 1... E21-E17 *");
+	free(text);
+	hdc_game_free(assert_round_trip(game));
+	hdc_game_free(game);
+}
+END_TEST
+
 /* The same move twice in a record stays twice (the main line is the
  * text's), and the writer keeps both. */
 START_TEST(read_repeated_variation)
@@ -639,6 +659,7 @@ int main(void)
 	tcase_add_test(tc, read_joins_comments);
 	tcase_add_test(tc, read_suffix_nags);
 	tcase_add_test(tc, read_many_comments);
+	tcase_add_test(tc, read_cescacs_tree);
 	tcase_add_test(tc, read_repeated_variation);
 	tcase_add_loop_test(tc, bad_tree_text, 0, (int)(sizeof bad_trees / sizeof bad_trees[0]));
 	suite_add_tcase(s, tc);
