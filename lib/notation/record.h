@@ -44,6 +44,10 @@ int record_is_result(const char *text);
 hdc_status record_read(struct hdc_game *game, const struct variant *fallback, const char *text,
                        size_t *consumed);
 
+/* Plays a move of a game on pos: the one place the record code plays
+ * moves, so that any move a game may hold (hdc_game_play's terms) is
+ * played the same way everywhere (reader, writer, node positions). */
+hdc_status record_play_move(hdc_position *pos, hdc_move move);
 /* Appends a legal move to the main line (the end of pos). */
 hdc_status record_play(struct hdc_game *game, hdc_move move);
 /* The tree's half of that, after pos played the move: adds the node (on

@@ -7,6 +7,11 @@
 
 #include "record.h"
 
+hdc_status record_play_move(hdc_position *pos, hdc_move move)
+{
+	return hdc_position_play(pos, move);
+}
+
 hdc_status record_node_position(const struct hdc_game *game, int32_t slot, hdc_position **out)
 {
 	hdc_move *path;
@@ -19,7 +24,7 @@ hdc_status record_node_position(const struct hdc_game *game, int32_t slot, hdc_p
 		while (hdc_position_undo(pos) == HDC_OK)
 			;
 		for (int32_t i = 0; i < n && st == HDC_OK; i++)
-			st = hdc_position_play(pos, path[i]);
+			st = record_play_move(pos, path[i]);
 		if (st != HDC_OK)
 			hdc_position_free(pos);
 		else
@@ -40,7 +45,7 @@ hdc_status record_sync_mainline(struct hdc_game *game)
 	const struct game_tree *tree = &game->tree;
 	for (int32_t slot = 0; tree->nodes[slot].nchildren > 0 && st == HDC_OK;) {
 		slot = tree->nodes[slot].children[0];
-		st = hdc_position_play(pos, tree->nodes[slot].move);
+		st = record_play_move(pos, tree->nodes[slot].move);
 	}
 	if (st != HDC_OK) {
 		hdc_position_free(pos);
@@ -96,7 +101,7 @@ hdc_status record_grow_mainline(struct hdc_game *game, hdc_move move)
 
 hdc_status record_play(struct hdc_game *game, hdc_move move)
 {
-	hdc_status st = hdc_position_play(game->pos, move);
+	hdc_status st = record_play_move(game->pos, move);
 	if (st != HDC_OK)
 		return edit_fail(game, st, hdc_position_error_message(game->pos));
 	return record_grow_mainline(game, move);
@@ -122,7 +127,7 @@ hdc_status record_add_variation(struct hdc_game *game, int32_t slot, hdc_move mo
 	st = record_node_position(game, slot, &pos);
 	if (st != HDC_OK)
 		return st;
-	st = hdc_position_play(pos, move);
+	st = record_play_move(pos, move);
 	if (st != HDC_OK) {
 		edit_fail(game, st, hdc_position_error_message(pos));
 		hdc_position_free(pos);

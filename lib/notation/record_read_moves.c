@@ -128,7 +128,7 @@ static hdc_status play_token(struct movetext *m, size_t start, size_t end)
 	hdc_move move;
 	hdc_status st = hdc_position_parse_move(m->pos, token, &move);
 	if (st == HDC_OK)
-		st = hdc_position_play(m->pos, move);
+		st = record_play_move(m->pos, move);
 	if (st != HDC_OK) {
 		int64_t inner = hdc_position_error_offset(m->pos);
 		r->game->error_offset = (int64_t)start + (inner > 0 ? inner : 0);
@@ -221,7 +221,7 @@ static hdc_status close_variation(struct movetext *m)
 	m->slot_open = 0;
 	r->at++;
 	/* Replaying a move of the history can only fail for memory. */
-	return hdc_position_play(m->pos, m->tree->nodes[m->last].move);
+	return record_play_move(m->pos, m->tree->nodes[m->last].move);
 }
 
 /* The end of the game (a result token, the next game's tags or the end of

@@ -92,7 +92,7 @@ static void play(struct walk *k, int32_t slot)
 {
 	/* Moves of the tree are legal where they stand; the history only
 	 * grows as deep as the tree. */
-	if (hdc_position_play(k->pos, k->tree->nodes[slot].move) != HDC_OK)
+	if (record_play_move(k->pos, k->tree->nodes[slot].move) != HDC_OK)
 		k->w->failed = 1;
 }
 

@@ -600,8 +600,9 @@ START_TEST(hostile_arguments)
 	ck_assert_int_eq(hdc_game_node_parent(game, 0, &out), HDC_OK);
 	ck_assert_int_eq(out, -1);
 	/* Any 32-bit value as a move. */
-	static const hdc_move bad_moves[] = { 0, 0xFFFFFFFFu, 0x12345678u, 0xE0000000u,
-		                              (12u << 10) | 28u };
+	/* (Not 0: where the library has a null move, 0 is that.) */
+	static const hdc_move bad_moves[] = { 0xFFFFFFFFu, 0x12345678u, 0xE0000000u,
+		                              (12u << 10) | 28u, 1u };
 	int32_t e4 = child_of(game, 0, 0);
 	for (size_t i = 0; i < sizeof bad_moves / sizeof bad_moves[0]; i++) {
 		out = 77;

@@ -166,7 +166,7 @@ class Editing(unittest.TestCase):
         game = hdc.Game()
         e4 = game.add_variation('e4–IV')
         before = game.write()
-        for value in (0, 0xFFFFFFFF, 0x12345678):
+        for value in (0xFFFFFFFF, 0x12345678, 1):   # not 0: the null move, where it exists
             with self.assertRaises(hdc.IllegalMoveError):
                 e4.add_variation(value)
         with self.assertRaises(hdc.IllegalMoveError):
