@@ -569,8 +569,9 @@ HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out);
 HDC_API hdc_status hdc_game_from_position(const hdc_position *pos, hdc_game **out);
 HDC_API void hdc_game_free(hdc_game *game);
 
-/* Replace the game by the first game of text.  Skips comments {...} and
- * ;..., variations (...), NAGs $n.  *consumed receives how many bytes of
+/* Replace the game by the first game of text.  Keeps comments {...} and
+ * ;..., variations (...), NAGs $n (see "Game trees" below; comments before
+ * or between the tags are dropped).  *consumed receives how many bytes of
  * text the game took, so several games are read by calling again on
  * text + consumed; HDC_ERR_NO_GAME when only white space and comments
  * remain.  A record without a Variant tag is read as the variant the handle
@@ -608,6 +609,114 @@ HDC_API hdc_status hdc_game_moves(const hdc_game *game, hdc_move *moves, size_t 
 HDC_API hdc_status hdc_game_position(const hdc_game *game, hdc_position **out);
 /* Append a legal move of the final position. */
 HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move);
+
+/* ------------------------------------------------------------------------ */
+/* Game trees: comments, NAGs and variations                                 */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A game is a tree of nodes.  Node 0 is the root: the start position, no
+ * move.  Every other node is a move played from its parent's position.
+ * Child 0 of a node is its main continuation, the other children are
+ * variations (alternatives to child 0), in the order they are written; the
+ * main line (hdc_game_moves, hdc_game_position, hdc_game_play) is child 0
+ * from the root on.
+ *
+ * Node ids are int32_t values (never negative) valid for the game handle
+ * that gave them.  An id stays valid, naming the same node, until that node
+ * or an ancestor is removed (hdc_game_node_remove), the game is replaced
+ * (hdc_game_read) or freed; adding nodes, comments, NAGs and reordering
+ * variations keep every id.  A removed node's id is refused (HDC_ERR_RANGE)
+ * rather than reused for another node (ids of a game read anew mean nothing
+ * for the old tree).  Every call below returns HDC_ERR_NULL for a NULL game
+ * or output pointer and HDC_ERR_RANGE for an id that names no node of the
+ * game; editing calls record a message (hdc_game_error_message) on failure
+ * and then change nothing.
+ *
+ * Comments: every node has a comment, written after its move ("e4 {good}");
+ * the root's comment is written before the first move.  A node also has a
+ * starting comment, written before its move: the natural place for the
+ * comment that opens a variation ("( {or} 1. d4 )").  No comment may hold
+ * '}', and white space at either end of one is dropped.  NAGs are numbers 0..255 ($1 = !, $2 = ?, $3 = !!, $4 = ??, $5 = !?,
+ * $6 = ?!; the reader takes those suffixes as NAGs), each at most once per
+ * node, kept in the order added.
+ *
+ * Record text: hdc_game_read keeps all of it: the first comment after a
+ * move (or at the start of the game) is that move's comment, later ones up
+ * to the next move (and all after a variation's ')') are the next move's
+ * starting comment (several are joined with a space), NAGs belong to the
+ * move before them, a variation "( ... )" is an alternative to the move
+ * before it, and variations nest up to 200 deep.  HDC_ERR_SYNTAX for a
+ * deeper one, a NAG or a variation with no move before it, a NAG above
+ * $255, a ';' comment holding '}', a result token inside a variation.  The
+ * editing calls refuse to nest deeper than 200 (HDC_ERR_RANGE), so that
+ * every game written reads back: hdc_game_write writes the tree so that
+ * reading the record gives the same tree, comments and NAGs.
+ */
+
+/* The parent of a node (-1 for the root). */
+HDC_API hdc_status hdc_game_node_parent(const hdc_game *game, int32_t node, int32_t *parent);
+/* The move that leads to a node (HDC_ERR_RANGE for the root). */
+HDC_API hdc_status hdc_game_node_move(const hdc_game *game, int32_t node, hdc_move *move);
+/* How many moves from the start position the node is (0 for the root). */
+HDC_API hdc_status hdc_game_node_ply(const hdc_game *game, int32_t node, int32_t *ply);
+/* The number of children (0 at the end of a line) and the index-th child
+ * (0 = the main continuation; HDC_ERR_RANGE for an index outside
+ * 0 .. count-1). */
+HDC_API hdc_status hdc_game_node_child_count(const hdc_game *game, int32_t node,
+                                             int32_t *count);
+HDC_API hdc_status hdc_game_node_child(const hdc_game *game, int32_t node, int32_t index,
+                                       int32_t *child);
+/* A new position handle at the node, the moves from the game's start to it
+ * as its history; the caller frees it (*out is NULL on failure). */
+HDC_API hdc_status hdc_game_node_position(const hdc_game *game, int32_t node,
+                                          hdc_position **out);
+
+/* The node's comment / starting comment ("" if none; UTF-8 as read or
+ * set). */
+HDC_API hdc_status hdc_game_node_comment(const hdc_game *game, int32_t node, char *buf,
+                                         size_t cap, size_t *needed);
+HDC_API hdc_status hdc_game_node_starting_comment(const hdc_game *game, int32_t node,
+                                                  char *buf, size_t cap, size_t *needed);
+/* Replace them (NULL or "" removes the comment).  HDC_ERR_RANGE for text
+ * holding '}', and for a starting comment on the root (use its comment). */
+HDC_API hdc_status hdc_game_node_set_comment(hdc_game *game, int32_t node, const char *text);
+HDC_API hdc_status hdc_game_node_set_starting_comment(hdc_game *game, int32_t node,
+                                                      const char *text);
+
+/* The node's NAGs, in the order added (none for the root). */
+HDC_API hdc_status hdc_game_node_nags(const hdc_game *game, int32_t node, int32_t *nags,
+                                      size_t cap, size_t *count);
+/* Replace the NAGs by nags[0 .. count-1] (repeats dropped; nags may be NULL
+ * when count is 0), or add one (no change if the node has it).
+ * HDC_ERR_RANGE for a value outside 0..255 and for the root. */
+HDC_API hdc_status hdc_game_node_set_nags(hdc_game *game, int32_t node, const int32_t *nags,
+                                          size_t count);
+HDC_API hdc_status hdc_game_node_add_nag(hdc_game *game, int32_t node, int32_t nag);
+
+/* The child of a node reached by a legal move of the node's position: the
+ * existing one if there is one (the first, should a record hold the move
+ * twice), else a new last child.  A new child of the main line's last node
+ * extends the main line (like hdc_game_play, without touching the Result
+ * tag).  HDC_ERR_ILLEGAL_MOVE for a move that is not legal there (any
+ * 32-bit value may be passed); HDC_ERR_RANGE if the variation would nest
+ * more than 200 deep or the game would hold 2^20 nodes. */
+HDC_API hdc_status hdc_game_node_add_variation(hdc_game *game, int32_t node, hdc_move move,
+                                               int32_t *child);
+/* Reorder a node among its siblings: one place towards the front
+ * (promote), to the front, making it the main continuation
+ * (promote_to_main), one place towards the back (demote).  No change when
+ * it is already there.  When the main line changes, hdc_game_moves and
+ * hdc_game_position follow it.  HDC_ERR_RANGE for the root, or if the
+ * change would nest a variation more than 200 deep. */
+HDC_API hdc_status hdc_game_node_promote(hdc_game *game, int32_t node);
+HDC_API hdc_status hdc_game_node_promote_to_main(hdc_game *game, int32_t node);
+HDC_API hdc_status hdc_game_node_demote(hdc_game *game, int32_t node);
+/* Remove a node and everything after it; its next sibling takes its place
+ * (so removing the main continuation makes the first variation the main
+ * line).  Ids of the removed nodes become invalid.  HDC_ERR_RANGE for the
+ * root. */
+HDC_API hdc_status hdc_game_node_remove(hdc_game *game, int32_t node);
 
 #ifdef __cplusplus
 }

@@ -211,12 +211,12 @@ HDC_API hdc_status hdc_game_play(hdc_game *game, hdc_move move)
 {
 	if (!game)
 		return api_status(HDC_ERR_NULL);
-	hdc_status st = hdc_position_play(game->pos, move);
-	/* hdc_position_play does not take the null move: its own call does. */
-	if (st == HDC_ERR_ILLEGAL_MOVE && move == HDC_MOVE_NULL)
-		st = hdc_position_play_null(game->pos);
+	hdc_status st = record_play_move(game->pos, move);
 	if (st != HDC_OK)
 		return game_fail(game, st, hdc_position_error_message(game->pos));
+	/* The main line of the tree grows with the final position. */
+	if ((st = record_grow_mainline(game, move)) != HDC_OK)
+		return api_error(st, -1, "%s", game->error);
 	int winner;
 	int status = game_status(game->pos, &winner);
 	if (status != HDC_STATUS_ONGOING)

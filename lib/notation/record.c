@@ -1,5 +1,5 @@
 /* record.c - game records: tag pairs, movetext, result token. */
-#include "record.h"
+#include "record_text.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -33,6 +33,7 @@ void record_release(struct hdc_game *game)
 		free(game->tags[i].value);
 	}
 	free(game->tags);
+	tree_release(&game->tree);
 	game->pos = NULL;
 	game->start = NULL;
 	game->tags = NULL;
@@ -125,6 +126,12 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 		record_release(game);
 		return HDC_ERR_NO_MEMORY;
 	}
+	st = tree_init(&game->tree);
+	for (size_t i = 0, node = 0; i < pos->nhistory && st == HDC_OK; i++) {
+		int32_t child;
+		st = tree_add_child(&game->tree, (int32_t)node, pos->history[i].move, &child);
+		node = (size_t)child;
+	}
 	int winner;
 	int status = game_status(pos, &winner);
 	for (int i = 0; i < 7 && st == HDC_OK; i++)
@@ -139,16 +146,7 @@ hdc_status record_from_position(const struct hdc_position *pos, struct hdc_game 
 
 /* ---- reading ---------------------------------------------------------- */
 
-struct reader {
-	const char *s;
-	size_t at;
-	struct hdc_game *game;
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static hdc_status fail(struct reader *r, size_t offset, const char *fmt, ...)
+hdc_status record_fail(struct reader *r, size_t offset, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -158,7 +156,7 @@ static hdc_status fail(struct reader *r, size_t offset, const char *fmt, ...)
 	return HDC_ERR_SYNTAX;
 }
 
-static int at_line_start(const struct reader *r)
+int record_at_line_start(const struct reader *r)
 {
 	return r->at == 0 || r->s[r->at - 1] == '\n';
 }
@@ -175,9 +173,9 @@ static hdc_status skip_space(struct reader *r)
 			while (r->s[r->at] && r->s[r->at] != '}')
 				r->at++;
 			if (!r->s[r->at])
-				return fail(r, open, "comment '{' is never closed");
+				return record_fail(r, open, "comment '{' is never closed");
 			r->at++;
-		} else if (c == ';' || (c == '%' && at_line_start(r))) {
+		} else if (c == ';' || (c == '%' && record_at_line_start(r))) {
 			while (r->s[r->at] && r->s[r->at] != '\n')
 				r->at++;
 		} else {
@@ -196,16 +194,16 @@ static hdc_status read_tag(struct reader *r, char *name, size_t name_cap, char *
 	size_t n = 0;
 	while (isalnum((unsigned char)r->s[r->at]) || r->s[r->at] == '_') {
 		if (n + 1 >= name_cap)
-			return fail(r, r->at, "tag name too long");
+			return record_fail(r, r->at, "tag name too long");
 		name[n++] = r->s[r->at++];
 	}
 	name[n] = '\0';
 	if (!n)
-		return fail(r, r->at, "expected a tag name after '['");
+		return record_fail(r, r->at, "expected a tag name after '['");
 	while (r->s[r->at] == ' ' || r->s[r->at] == '\t')
 		r->at++;
 	if (r->s[r->at] != '"')
-		return fail(r, r->at, "expected '\"' to open the value of tag %s", name);
+		return record_fail(r, r->at, "expected '\"' to open the value of tag %s", name);
 	*value_at = ++r->at;
 	size_t len = 0;
 	for (size_t i = r->at; r->s[i] != '"'; i++) {
@@ -214,7 +212,7 @@ static hdc_status read_tag(struct reader *r, char *name, size_t name_cap, char *
 		/* Values are one line, escaped or not: the writer could not
 		 * write them back. */
 		if (!r->s[i] || r->s[i] == '\n' || r->s[i] == '\r')
-			return fail(r, open, "value of tag %s is never closed on its line", name);
+			return record_fail(r, open, "value of tag %s is never closed on its line", name);
 		len++;
 	}
 	char *v = malloc(len + 1);
@@ -232,7 +230,7 @@ static hdc_status read_tag(struct reader *r, char *name, size_t name_cap, char *
 		r->at++;
 	if (r->s[r->at] != ']') {
 		free(v);
-		return fail(r, r->at, "expected ']' to close tag %s", name);
+		return record_fail(r, r->at, "expected ']' to close tag %s", name);
 	}
 	r->at++;
 	*value = v;
@@ -258,14 +256,19 @@ static hdc_status read_tags(struct reader *r, const struct variant **variant, si
 			*fen_at = value_at;
 		if (strcmp(name, "Result") == 0 && !record_is_result(value)) {
 			free(value);
-			return fail(r, value_at, "Result must be a result token such as 1-0 or *");
+			return record_fail(r, value_at, "Result must be a result token such as 1-0 or *");
 		}
 		st = record_set_tag(r->game, name, value);
 		free(value);
 		if (st != HDC_OK)
 			return st;
+		/* Comments between tags are dropped; those after the last tag
+		 * belong to the movetext. */
+		size_t after = r->at;
 		if ((st = skip_space(r)) != HDC_OK)
 			return st;
+		if (r->s[r->at] != '[')
+			r->at = after;
 	}
 	return HDC_OK;
 }
@@ -288,7 +291,7 @@ static hdc_status setup_position(struct reader *r, const struct variant *v, size
 	return r->game->start ? HDC_OK : HDC_ERR_NO_MEMORY;
 }
 
-static int is_delimiter(char c)
+int record_is_delimiter(char c)
 {
 	return !c || strchr(" \t\r\n{}();[]$", c) != NULL;
 }
@@ -306,108 +309,14 @@ int record_is_result(const char *text)
 }
 
 /* Result token at r->at, or NULL. */
-static const char *result_token(const struct reader *r)
+const char *record_result_token(const struct reader *r)
 {
 	for (size_t i = 0; i < NRESULTS; i++) {
 		size_t n = strlen(result_tokens[i]);
-		if (strncmp(r->s + r->at, result_tokens[i], n) == 0 && is_delimiter(r->s[r->at + n]))
+		if (strncmp(r->s + r->at, result_tokens[i], n) == 0 && record_is_delimiter(r->s[r->at + n]))
 			return result_tokens[i];
 	}
 	return NULL;
-}
-
-static hdc_status skip_variation(struct reader *r)
-{
-	size_t open = r->at;
-	int depth = 0;
-	do {
-		char c = r->s[r->at];
-		if (!c)
-			return fail(r, open, "variation '(' is never closed");
-		if (c == '{' || c == ';') {
-			hdc_status st = skip_space(r);
-			if (st != HDC_OK)
-				return st;
-			continue;
-		}
-		depth += c == '(';
-		depth -= c == ')';
-		r->at++;
-	} while (depth > 0);
-	return HDC_OK;
-}
-
-static hdc_status play_token(struct reader *r, size_t start, size_t end, size_t ply)
-{
-	char token[SAN_MAX];
-	if (end - start >= sizeof token)
-		return fail(r, start, "move %zu is too long", ply / 2 + 1);
-	memcpy(token, r->s + start, end - start);
-	token[end - start] = '\0';
-	hdc_move move;
-	hdc_position *pos = r->game->pos;
-	hdc_status st = hdc_position_parse_move(pos, token, &move);
-	if (st == HDC_OK)
-		st = move == HDC_MOVE_NULL ? hdc_position_play_null(pos) : hdc_position_play(pos, move);
-	if (st == HDC_OK)
-		return HDC_OK;
-	int64_t inner = hdc_position_error_offset(pos);
-	r->game->error_offset = (int64_t)start + (inner > 0 ? inner : 0);
-	snprintf(r->game->error, sizeof r->game->error, "move '%s': %s", token,
-	         hdc_position_error_message(pos));
-	return st;
-}
-
-static hdc_status read_movetext(struct reader *r)
-{
-	size_t ply = 0;
-	hdc_status st;
-	for (;;) {
-		if ((st = skip_space(r)) != HDC_OK)
-			return st;
-		char c = r->s[r->at];
-		const char *result = result_token(r);
-		if (result) {
-			r->at += strlen(result);
-			return record_set_tag(r->game, "Result", result);
-		}
-		if (!c || c == '[')
-			return HDC_OK; /* the game ends without a result token */
-		if (c == '(') {
-			if ((st = skip_variation(r)) != HDC_OK)
-				return st;
-		} else if (c == ')') {
-			return fail(r, r->at, "')' without '('");
-		} else if (c == '$') {
-			size_t at = r->at++;
-			if (!isdigit((unsigned char)r->s[r->at]))
-				return fail(r, at, "'$' must be followed by a number");
-			while (isdigit((unsigned char)r->s[r->at]))
-				r->at++;
-		} else if (isdigit((unsigned char)c) && strncmp(r->s + r->at, "0-0", 3) != 0) {
-			size_t at = r->at;
-			while (isdigit((unsigned char)r->s[r->at]))
-				r->at++;
-			if (r->s[r->at] != '.')
-				return fail(r, at, "expected '.' after the move number");
-			while (r->s[r->at] == '.')
-				r->at++;
-		} else {
-			size_t start = r->at;
-			while (!is_delimiter(r->s[r->at]))
-				r->at++;
-			size_t end = r->at;
-			/* " e.p." belongs to the move before it. */
-			size_t look = end;
-			while (r->s[look] == ' ')
-				look++;
-			if (strncmp(r->s + look, "e.p.", 4) == 0 && is_delimiter(r->s[look + 4]))
-				end = r->at = look + 4;
-			if ((st = play_token(r, start, end, ply)) != HDC_OK)
-				return st;
-			ply++;
-		}
-	}
 }
 
 /* Tags in the order they are written: the seven standard ones, Variant,
@@ -450,9 +359,14 @@ hdc_status record_read(struct hdc_game *game, const struct variant *fallback, co
 		snprintf(game->error, sizeof game->error, "no game in the text");
 		return HDC_ERR_NO_GAME;
 	}
+	/* Comments before the tags are dropped; without tags they are the
+	 * game's opening comment. */
+	if (text[r.at] != '[')
+		r.at = 0;
 	if ((st = read_tags(&r, &v, &fen_at)) != HDC_OK ||
 	    (st = setup_position(&r, v, fen_at)) != HDC_OK ||
-	    (st = read_movetext(&r)) != HDC_OK)
+	    (st = tree_init(&game->tree)) != HDC_OK ||
+	    (st = record_read_moves(&r)) != HDC_OK)
 		return st;
 	for (int i = 0; i < 7 && st == HDC_OK; i++)
 		if (!record_tag(game, roster[i]))
@@ -467,14 +381,7 @@ hdc_status record_read(struct hdc_game *game, const struct variant *fallback, co
 
 /* ---- writing ---------------------------------------------------------- */
 
-struct writer {
-	char *buf;
-	size_t len, cap;
-	size_t line; /* length of the current line */
-	int failed;
-};
-
-static void append(struct writer *w, const char *s, size_t n)
+void record_append(struct writer *w, const char *s, size_t n)
 {
 	if (w->failed)
 		return;
@@ -493,37 +400,46 @@ static void append(struct writer *w, const char *s, size_t n)
 	memcpy(w->buf + w->len, s, n);
 	w->len += n;
 	w->buf[w->len] = '\0';
-	const char *nl = memchr(s, '\n', n);
-	w->line = nl ? n - (size_t)(nl - s) - 1 : w->line + n;
+	/* The current line starts after the last line break (comments may
+	 * hold several). */
+	size_t last = n;
+	while (last > 0 && s[last - 1] != '\n')
+		last--;
+	w->line = last > 0 ? n - last : w->line + n;
 }
 
-static void append_str(struct writer *w, const char *s)
+void record_append_str(struct writer *w, const char *s)
 {
-	append(w, s, strlen(s));
+	record_append(w, s, strlen(s));
 }
 
 static void write_tag(struct writer *w, const char *name, const char *value)
 {
-	append_str(w, "[");
-	append_str(w, name);
-	append_str(w, " \"");
+	record_append_str(w, "[");
+	record_append_str(w, name);
+	record_append_str(w, " \"");
 	for (const char *p = value; *p; p++) {
 		if (*p == '"' || *p == '\\')
-			append(w, "\\", 1);
-		append(w, p, 1);
+			record_append(w, "\\", 1);
+		record_append(w, p, 1);
 	}
-	append_str(w, "\"]\n");
+	record_append_str(w, "\"]\n");
 }
 
 /* Movetext words wrap before column 80. */
-static void write_word(struct writer *w, const char *word)
+void record_write_space(struct writer *w, size_t n)
+{
+	if (w->line > 0 && w->line + 1 + n > 79)
+		record_append_str(w, "\n");
+	else if (w->line > 0)
+		record_append_str(w, " ");
+}
+
+void record_write_word(struct writer *w, const char *word)
 {
 	size_t n = strlen(word);
-	if (w->line > 0 && w->line + 1 + n > 79)
-		append_str(w, "\n");
-	else if (w->line > 0)
-		append_str(w, " ");
-	append(w, word, n);
+	record_write_space(w, n);
+	record_append(w, word, n);
 }
 
 static int is_derived_tag(const char *name)
@@ -551,35 +467,12 @@ size_t record_write(const struct hdc_game *game, char **out)
 	for (size_t i = 0; i < game->ntags; i++)
 		if (!is_derived_tag(game->tags[i].name))
 			write_tag(&w, game->tags[i].name, game->tags[i].value);
-	append_str(&w, "\n");
+	record_append_str(&w, "\n");
 
-	/* Replay from the start to write each move in its own position. */
-	hdc_position *pos;
-	if (hdc_position_clone(game->pos, &pos) != HDC_OK) {
-		free(w.buf);
-		return (size_t)-1;
-	}
-	size_t n = pos->nhistory;
-	while (hdc_position_undo(pos) == HDC_OK)
-		;
-	char word[SAN_MAX + 32];
-	for (size_t i = 0; i < n; i++) {
-		hdc_move move = game->pos->history[i].move;
-		/* A move number stays on the line of its move. */
-		size_t k = 0;
-		if (pos->side == HDC_WHITE)
-			k = (size_t)snprintf(word, sizeof word, "%d. ", (int)pos->fullmove);
-		else if (i == 0)
-			k = (size_t)snprintf(word, sizeof word, "%d... ", (int)pos->fullmove);
-		san_format(pos, move, word + k);
-		write_word(&w, word);
-		struct undo u;
-		position_make(pos, move, &u);
-	}
-	hdc_position_free(pos);
+	record_write_moves(game, &w);
 	const char *result = record_tag(game, "Result");
-	write_word(&w, result ? result : "*");
-	append_str(&w, "\n");
+	record_write_word(&w, result ? result : "*");
+	record_append_str(&w, "\n");
 	if (w.failed) {
 		free(w.buf);
 		return (size_t)-1;

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+#include "gametree.h"
 #include "position.h"
 
 struct tag {
@@ -20,6 +21,10 @@ struct hdc_game {
 	char *start;         /* text of the start position */
 	struct tag *tags;
 	size_t ntags, tags_cap;
+	struct game_tree tree; /* every move, comment and NAG; its main line
+	                        * (child 0 from the root on) is pos's history */
+	int32_t end_plus_one;  /* the main line's last slot + 1, 0 if not known
+	                        * (so that hdc_game_play needs no walk) */
 	int64_t error_offset;
 	char error[200];
 };
@@ -38,6 +43,25 @@ int record_is_result(const char *text);
  * fills game->error / error_offset. */
 hdc_status record_read(struct hdc_game *game, const struct variant *fallback, const char *text,
                        size_t *consumed);
+
+/* Plays a move of a game on pos: the one place the record code plays
+ * moves, so that any move a game may hold (hdc_game_play's terms) is
+ * played the same way everywhere (reader, writer, node positions). */
+hdc_status record_play_move(hdc_position *pos, hdc_move move);
+/* Appends a legal move to the main line (the end of pos). */
+hdc_status record_play(struct hdc_game *game, hdc_move move);
+/* The tree's half of that, after pos played the move: adds the node (on
+ * failure takes the move back from pos and fills game->error). */
+hdc_status record_grow_mainline(struct hdc_game *game, hdc_move move);
+/* The child of node `slot` reached by a legal move of the node's position
+ * (existing or new); a new node that extends the main line extends pos.
+ * On failure fills game->error. */
+hdc_status record_add_variation(struct hdc_game *game, int32_t slot, hdc_move move,
+                                int32_t *child);
+/* A new position at node slot, the moves from the start as its history. */
+hdc_status record_node_position(const struct hdc_game *game, int32_t slot, hdc_position **out);
+/* Rebuilds pos from the tree's main line after the tree changed it. */
+hdc_status record_sync_mainline(struct hdc_game *game);
 
 /* Writes the record; returns its length, or (size_t)-1 if memory ran out.
  * *out is malloc'ed. */

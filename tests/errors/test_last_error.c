@@ -118,6 +118,33 @@ START_TEST(const_calls_touch_only_the_last_error)
 END_TEST
 
 /* Every kind of failing call sets it, with or without a handle. */
+/* The game-tree calls (hdc.h "Game trees") record their failures too,
+ * the read-only ones and the edits alike. */
+START_TEST(game_tree_failures_set_it)
+{
+	hdc_game *game;
+	ck_assert_int_eq(hdc_game_new(NULL, &game), HDC_OK);
+	int32_t out;
+	hdc_last_error_clear();
+	ck_assert_int_eq(hdc_game_node_parent(game, 77, &out), HDC_ERR_RANGE);
+	assert_last(HDC_ERR_RANGE, -1, "no node 77");
+	hdc_move move;
+	ck_assert_int_eq(hdc_game_node_move(game, 0, &move), HDC_ERR_RANGE);
+	assert_last(HDC_ERR_RANGE, -1, "root");
+	ck_assert_int_eq(hdc_game_node_child(game, 0, 3, &out), HDC_ERR_RANGE);
+	assert_last(HDC_ERR_RANGE, -1, "no variation 3");
+	ck_assert_int_eq(hdc_game_node_add_nag(game, 5, 1), HDC_ERR_RANGE);
+	assert_last(HDC_ERR_RANGE, -1, "no node 5");
+	ck_assert_int_eq(hdc_game_node_add_variation(game, 0, 0x12345u, &out),
+	                 HDC_ERR_ILLEGAL_MOVE);
+	ck_assert_int_eq(hdc_last_error_status(), HDC_ERR_ILLEGAL_MOVE);
+	ck_assert_str_eq(hdc_last_error_message(), hdc_game_error_message(game));
+	ck_assert_int_eq(hdc_game_node_set_comment(game, 0, "a } brace"), HDC_ERR_RANGE);
+	assert_last(HDC_ERR_RANGE, -1, "'}'");
+	hdc_game_free(game);
+}
+END_TEST
+
 START_TEST(every_failure_sets_it)
 {
 	char buf[64];
@@ -179,6 +206,7 @@ int main(void)
 	                    (int)(sizeof variants / sizeof variants[0]));
 	tcase_add_test(tc, const_calls_touch_only_the_last_error);
 	tcase_add_test(tc, every_failure_sets_it);
+	tcase_add_test(tc, game_tree_failures_set_it);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

@@ -8,7 +8,11 @@
  * error.  Each read either fails (a known status, an offset inside the
  * text, a message, the handle unchanged) or consumes at least one byte and
  * gives a game that writes a record which reads back to the same game
- * (moves, tags, final position) and writes the same record again.
+ * (moves, tags, final position, and the whole tree: moves, comments,
+ * NAGs, variations node by node) and writes the same record again.  The
+ * tree of each game is walked (parents, plies, node positions agree), then
+ * edited (a comment, a NAG, a variation promoted, one removed, chosen by
+ * the input's bytes) and the round trip checked again.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +80,175 @@ static void check_same_game(const hdc_game *a, const hdc_game *b, const char *re
 	}
 }
 
+/* A node's comment or starting comment into buf (cap 1 << 16, enough for
+ * any comment of a fuzz input); aborts if the call fails. */
+typedef hdc_status (*node_text_fn)(const hdc_game *, int32_t, char *, size_t, size_t *);
+static const char *node_text(node_text_fn fn, const hdc_game *game, int32_t node, char *buf)
+{
+	size_t needed = 0;
+	hdc_status st = fn(game, node, buf, 1 << 16, &needed);
+	FUZZ_CHECK(st == HDC_OK && strlen(buf) + 1 == needed, "node %d text: %d", (int)node,
+	           (int)st);
+	return buf;
+}
+
+/* The same tree in both games, node by node (breadth first, an explicit
+ * queue: the trees may be deep). */
+static void check_same_tree(const hdc_game *a, const hdc_game *b, const char *record)
+{
+	static char ta[1 << 16], tb[1 << 16];
+	static int32_t nags_a[256], nags_b[256];
+	size_t cap = 256, head = 0, tail = 0;
+	int32_t(*queue)[2] = malloc(cap * sizeof *queue);
+	FUZZ_CHECK(queue != NULL, "out of memory");
+	queue[tail][0] = queue[tail][1] = 0;
+	tail++;
+	while (head < tail) {
+		int32_t na = queue[head][0], nb = queue[head][1];
+		head++;
+		hdc_move ma = 0, mb = 0;
+		hdc_status sa = hdc_game_node_move(a, na, &ma), sb = hdc_game_node_move(b, nb, &mb);
+		FUZZ_CHECK(sa == sb && ma == mb, "node moves differ after:\n%s", record);
+		FUZZ_CHECK(strcmp(node_text(hdc_game_node_comment, a, na, ta),
+		                  node_text(hdc_game_node_comment, b, nb, tb)) == 0,
+		           "comment '%s' read back as '%s' from:\n%s", ta, tb, record);
+		FUZZ_CHECK(strcmp(node_text(hdc_game_node_starting_comment, a, na, ta),
+		                  node_text(hdc_game_node_starting_comment, b, nb, tb)) == 0,
+		           "starting comment '%s' read back as '%s' from:\n%s", ta, tb, record);
+		size_t ka = 0, kb = 0;
+		FUZZ_CHECK(hdc_game_node_nags(a, na, nags_a, 256, &ka) == HDC_OK &&
+		                   hdc_game_node_nags(b, nb, nags_b, 256, &kb) == HDC_OK && ka == kb &&
+		                   memcmp(nags_a, nags_b, ka * sizeof *nags_a) == 0,
+		           "NAGs differ after:\n%s", record);
+		int32_t ca = -1, cb = -1;
+		FUZZ_CHECK(hdc_game_node_child_count(a, na, &ca) == HDC_OK &&
+		                   hdc_game_node_child_count(b, nb, &cb) == HDC_OK && ca == cb,
+		           "%d children read back as %d from:\n%s", (int)ca, (int)cb, record);
+		for (int32_t i = 0; i < ca; i++) {
+			if (tail == cap) {
+				cap *= 2;
+				queue = realloc(queue, cap * sizeof *queue);
+				FUZZ_CHECK(queue != NULL, "out of memory");
+			}
+			FUZZ_CHECK(hdc_game_node_child(a, na, i, &queue[tail][0]) == HDC_OK &&
+			                   hdc_game_node_child(b, nb, i, &queue[tail][1]) == HDC_OK,
+			           "node_child");
+			tail++;
+		}
+	}
+	free(queue);
+}
+
+/* Every node of the game, breadth first, malloc'd; checks that parents,
+ * children and plies agree, and (for a sample) that a node's position is
+ * its parent's with its move played. */
+static int32_t *walk_tree(const hdc_game *game, size_t *count)
+{
+	size_t cap = 256, len = 0;
+	int32_t *ids = malloc(cap * sizeof *ids);
+	FUZZ_CHECK(ids != NULL, "out of memory");
+	ids[len++] = 0;
+	for (size_t at = 0; at < len; at++) {
+		int32_t node = ids[at], n = -1, ply = -1;
+		FUZZ_CHECK(hdc_game_node_child_count(game, node, &n) == HDC_OK &&
+		                   hdc_game_node_ply(game, node, &ply) == HDC_OK,
+		           "child_count/ply");
+		for (int32_t i = 0; i < n; i++) {
+			int32_t child = -1, parent = -2, cply = -1;
+			FUZZ_CHECK(hdc_game_node_child(game, node, i, &child) == HDC_OK &&
+			                   hdc_game_node_parent(game, child, &parent) == HDC_OK &&
+			                   parent == node &&
+			                   hdc_game_node_ply(game, child, &cply) == HDC_OK &&
+			                   cply == ply + 1,
+			           "node %d: child %d, its parent %d, plies %d %d", (int)node,
+			           (int)child, (int)parent, (int)ply, (int)cply);
+			if (len == cap) {
+				cap *= 2;
+				ids = realloc(ids, cap * sizeof *ids);
+				FUZZ_CHECK(ids != NULL, "out of memory");
+			}
+			ids[len++] = child;
+		}
+	}
+	for (size_t i = 1; i < len && i < 16; i++) {
+		int32_t parent = -1;
+		hdc_move move = 0;
+		hdc_position *at = NULL, *before = NULL;
+		FUZZ_CHECK(hdc_game_node_parent(game, ids[i], &parent) == HDC_OK &&
+		                   hdc_game_node_move(game, ids[i], &move) == HDC_OK &&
+		                   hdc_game_node_position(game, ids[i], &at) == HDC_OK &&
+		                   hdc_game_node_position(game, parent, &before) == HDC_OK,
+		           "node_position");
+		/* Move value 0 is no move hdc_position_play takes (where the
+		 * library has a null move, 0 is it, played by its own call). */
+		if (move != 0)
+			FUZZ_CHECK(hdc_position_play(before, move) == HDC_OK &&
+			                   fuzz_key(before) == fuzz_key(at),
+			           "node %d: its position is not its parent's plus its move",
+			           (int)ids[i]);
+		hdc_position_free(at);
+		hdc_position_free(before);
+	}
+	*count = len;
+	return ids;
+}
+
+/* A few edits picked by the input's bytes; each either works or is
+ * refused with a known status. */
+static void edit_tree(hdc_game *game, const uint8_t *data, size_t size)
+{
+	size_t n = 0;
+	int32_t *ids = walk_tree(game, &n);
+	for (size_t i = 0; i + 2 < size && i < 24; i += 3) {
+		int32_t node = ids[data[i + 1] % n];
+		int op = data[i] % 6;
+		hdc_status st = HDC_OK;
+		switch (op) {
+		case 0:
+			st = hdc_game_node_set_comment(game, node, "fuzz ( ; {x");
+			break;
+		case 1:
+			st = hdc_game_node_add_nag(game, node, data[i + 2]);
+			break;
+		case 2:
+			st = hdc_game_node_set_starting_comment(game, node, "start");
+			break;
+		case 3:
+			st = hdc_game_node_promote_to_main(game, node);
+			break;
+		case 4:
+			st = hdc_game_node_demote(game, node);
+			break;
+		default:
+			/* Removing changes which ids are valid: the last edit. */
+			st = hdc_game_node_remove(game, node);
+			i = size;
+			break;
+		}
+		FUZZ_CHECK(st == HDC_OK || (st == HDC_ERR_RANGE && hdc_game_error_message(game)[0]),
+		           "edit %d of node %d: %d", op, (int)node, (int)st);
+	}
+	free(ids);
+}
+
+/* The record of game reads back into copy as the same game and tree and
+ * writes the same record again; returns the record (malloc'd). */
+static char *round_trip(const hdc_game *game, hdc_game *copy)
+{
+	char *record = write_game(game);
+	size_t used = 0;
+	hdc_status st = hdc_game_read(copy, record, &used);
+	FUZZ_CHECK(st == HDC_OK, "own record refused (%d at %lld: %s):\n%s", (int)st,
+	           (long long)hdc_game_error_offset(copy), hdc_game_error_message(copy), record);
+	check_same_game(game, copy, record);
+	check_same_tree(game, copy, record);
+	char *again = write_game(copy);
+	FUZZ_CHECK(strcmp(record, again) == 0, "record changes when re-read:\n%s\n---\n%s",
+	           record, again);
+	free(again);
+	return record;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size < 1)
@@ -117,21 +290,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		           consumed, len - at);
 		at += consumed;
 
-		/* The game's own record reads back to the same game, and writes
-		 * the same record again. */
-		char *record = write_game(game);
+		/* The game's own record reads back to the same game and tree,
+		 * and writes the same record again; so after edits. */
 		free(current);
-		current = record;
-		size_t used = 0;
-		st = hdc_game_read(copy, record, &used);
-		FUZZ_CHECK(st == HDC_OK, "own record refused (%d at %lld: %s):\n%s", (int)st,
-		           (long long)hdc_game_error_offset(copy), hdc_game_error_message(copy),
-		           record);
-		check_same_game(game, copy, record);
-		char *again = write_game(copy);
-		FUZZ_CHECK(strcmp(record, again) == 0, "record changes when re-read:\n%s\n---\n%s",
-		           record, again);
-		free(again);
+		current = round_trip(game, copy);
+		edit_tree(game, data, size);
+		free(current);
+		current = round_trip(game, copy);
 	}
 	free(current);
 	hdc_game_free(game);

@@ -7,42 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "notation_util.h"
-
-/* The record text of a game, malloc'ed (size asked first). */
-static char *write_game(const hdc_game *game)
-{
-	size_t needed = 0;
-	ck_assert_int_eq(hdc_game_write(game, NULL, 0, &needed), HDC_ERR_BUFFER_TOO_SMALL);
-	ck_assert_uint_gt(needed, 1);
-	char *text = malloc(needed);
-	ck_assert_ptr_nonnull(text);
-	size_t again = 0;
-	ck_assert_int_eq(hdc_game_write(game, text, needed, &again), HDC_OK);
-	ck_assert_uint_eq(again, needed);
-	ck_assert_uint_eq(strlen(text) + 1, needed);
-	return text;
-}
-
-static hdc_game *new_game(const char *variant)
-{
-	hdc_game *game = NULL;
-	ck_assert_int_eq(hdc_game_new(variant, &game), HDC_OK);
-	ck_assert_ptr_nonnull(game);
-	return game;
-}
-
-/* Reads the first game of text into game; fails the test on error. */
-static size_t read_game(hdc_game *game, const char *text)
-{
-	size_t consumed = 0;
-	hdc_status st = hdc_game_read(game, text, &consumed);
-	ck_assert_msg(st == HDC_OK, "hdc_game_read: %s at %lld: %s\n%s", hdc_status_string(st),
-	              (long long)hdc_game_error_offset(game), hdc_game_error_message(game), text);
-	ck_assert_uint_gt(consumed, 0);
-	ck_assert_uint_le(consumed, strlen(text));
-	return consumed;
-}
+#include "record_util.h"
 
 static size_t move_count(const hdc_game *game)
 {

@@ -94,6 +94,9 @@ OPTIONAL = {
     ('hdc_position_cell_coords', 'x'), ('hdc_position_cell_coords', 'y'),
     ('hdc_position_cell_coords', 'z'),
     ('hdc_game_set_tag', 'value'),  # NULL removes the tag
+    ('hdc_game_node_set_comment', 'text'),            # NULL removes the comment
+    ('hdc_game_node_set_starting_comment', 'text'),
+    ('hdc_game_node_set_nags', 'nags'),               # NULL with count 0: none
 }
 # Accepted as NULL by the library although hdc.h does not say so (either
 # answer is taken: HDC_OK as with the output, or HDC_ERR_NULL).

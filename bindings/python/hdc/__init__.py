@@ -27,6 +27,7 @@ from .position import Claim, Move, Piece, Outcome, Dimensions, Capture, Position
 from .game import Game, Tags, read_games, write_game
 from .errors import last_error
 from .variants import PieceKind, Variant, variants, variant, variant_names
+from .gamenode import GameNode, Nags
 
 __version__ = f'{capi.HDC_VERSION_MAJOR}.{capi.HDC_VERSION_MINOR}.{capi.HDC_VERSION_PATCH}'
 

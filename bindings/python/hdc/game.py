@@ -5,22 +5,33 @@ import ctypes
 
 from ._lib import C, lib, call_string, call_list, raise_status, encode, char_offset
 from .errors import HdcError
+from .gamenode import GameNode, Nags
 from .position import Position, _as_move_value
 
-__all__ = ['Game', 'Tags', 'read_games', 'write_game']
+__all__ = ['Game', 'GameNode', 'Nags', 'Tags', 'read_games', 'write_game']
 
 _GamePtr = ctypes.POINTER(C.hdc_game)
 _PosPtr = ctypes.POINTER(C.hdc_position)
 
 
-class Game:
+class Game(GameNode):
     """A game: a start position, the moves played from it, and tag pairs.
 
     Game(variant="hdc") is an empty game at the start position with the
     seven standard tags; Game.from_position(pos) takes pos's history.
+
+    A Game is also the root node of the game's tree (GameNode): its
+    comment comes before the first move, its variations are the first
+    moves, and board() is the start position.  play(), moves and
+    position() work on the main line.
     """
 
     _ptr = None
+    _id = 0
+
+    @property
+    def _owner(self):
+        return self
 
     def __init__(self, variant='hdc'):
         ptr = _GamePtr()
@@ -74,6 +85,8 @@ class Game:
     def tags(self):
         """The tag pairs, a mutable mapping in the order they are written."""
         return Tags(self)
+
+    headers = tags  # python-chess's name
 
     def position(self):
         """A new Position at the end of the game, its moves as the history."""
@@ -206,13 +219,8 @@ def write_game(position_or_game, tags=None):
     elif isinstance(position_or_game, Game):
         if not tags:
             return position_or_game.write()
-        original = position_or_game
-        game = Game.from_position(original.position())
-        for name, value in original.tags.items():
-            # Tags that follow the start position (Variant, FEN, ...) are
-            # already equal and may not be set.
-            if game.tags.get(name) != value:
-                game.tags[name] = value
+        # A copy with the whole tree: the game read from its own record.
+        game = read_games(position_or_game.write())[0]
     else:
         raise TypeError(f"expected a Position or a Game, not "
                         f"{type(position_or_game).__name__}")
