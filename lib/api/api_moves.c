@@ -45,6 +45,63 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 	return HDC_OK;
 }
 
+/* Sorts moves that share one source cell (a handful) by insertion. */
+static void sort_run(hdc_move *list, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		hdc_move m = list[i];
+		uint64_t key = order_key(m);
+		size_t j = i;
+		for (; j > 0 && order_key(list[j - 1]) > key; j--)
+			list[j] = list[j - 1];
+		list[j] = m;
+	}
+}
+
+/* The generator emits each piece's moves together (the king's, e.p. and
+ * castlings first, then the pieces in the order of the piece list, which
+ * depends on the path to the position): the list is a few runs of one
+ * source cell each.  So the runs are ordered by their source cell (by
+ * insertion, stable: the list is nearly in cell order already) and copied
+ * out in that order, and each source cell's moves then sorted by insertion:
+ * about one pass over the moves instead of a general sort.  Returns 0 if
+ * there are more runs than `max` (the caller then sorts as it can). */
+struct run {
+	uint16_t from, start, len;
+};
+
+enum { MAX_RUNS = 2 * MAX_SIDE_PIECES };
+
+static int copy_in_order(const hdc_move *list, size_t n, hdc_move *out)
+{
+	struct run runs[MAX_RUNS];
+	size_t nruns = 0;
+	for (size_t i = 0; i < n;) {
+		size_t end = i + 1;
+		while (end < n && MOVE_FROM(list[end]) == MOVE_FROM(list[i]))
+			end++;
+		if (nruns == MAX_RUNS)
+			return 0;
+		struct run r = { (uint16_t)MOVE_FROM(list[i]), (uint16_t)i, (uint16_t)(end - i) };
+		size_t j = nruns++;
+		for (; j > 0 && runs[j - 1].from > r.from; j--)
+			runs[j] = runs[j - 1];
+		runs[j] = r;
+		i = end;
+	}
+	hdc_move *o = out;
+	for (size_t k = 0; k < nruns;) {
+		hdc_move *first = o;
+		unsigned from = runs[k].from;
+		for (; k < nruns && runs[k].from == from; k++) {
+			memcpy(o, list + runs[k].start, runs[k].len * sizeof *o);
+			o += runs[k].len;
+		}
+		sort_run(first, (size_t)(o - first));
+	}
+	return 1;
+}
+
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
                                             size_t cap, size_t *count)
 {
@@ -52,8 +109,16 @@ HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *m
 		return HDC_ERR_NULL;
 	hdc_move list[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, list);
-	sort_moves(list, n);
-	return hand_out(list, n, moves, cap, count);
+	*count = n;
+	if (n > cap)
+		return HDC_ERR_BUFFER_TOO_SMALL;
+	if (n && !moves)
+		return HDC_ERR_NULL;
+	if (!copy_in_order(list, n, moves)) {
+		sort_moves(list, n);
+		memcpy(moves, list, n * sizeof *moves);
+	}
+	return HDC_OK;
 }
 
 HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_t cell,
@@ -131,7 +196,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 {
 	if (!pos)
 		return HDC_ERR_NULL;
-	if (!position_is_legal(pos, move))
+	if (!position_check_move(pos, move))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "move 0x%08x is not a legal move of this position", (unsigned)move);
 	if (grow_history(pos) != HDC_OK)

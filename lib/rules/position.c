@@ -22,6 +22,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->st.halfmove = 0;
 	pos->fullmove = 1;
 	pos->st.key = 0;
+	pos->ply = pos->watch_ply = 0;
 }
 
 static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -56,9 +57,13 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
 	make_move(pos, move, u);
+	pos->ply++;
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
 	unmake_move(pos, move, u);
+	/* The positions above this one are gone, and their watch with them. */
+	if (pos->watch_ply > pos->ply--)
+		pos->watch_ply = 0;
 }
