@@ -5,32 +5,7 @@
 
 #include "api.h"
 #include "cellname.h"
-
-/* Moves are handed out in a fixed order (from, to, promotion) so that equal
- * positions list equal moves whatever path led to them. */
-static uint64_t order_key(hdc_move m)
-{
-	return ((uint64_t)MOVE_FROM(m) << 32) | ((uint64_t)MOVE_TO(m) << 16) |
-	       ((uint64_t)MOVE_EXTRA(m) << 4) | MOVE_KIND(m);
-}
-
-/* Shell sort in place: qsort may allocate (glibc does for long lists), and
- * handing out moves must not. */
-static void sort_moves(hdc_move *list, size_t n)
-{
-	static const size_t gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
-	for (size_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
-		size_t gap = gaps[g];
-		for (size_t i = gap; i < n; i++) {
-			hdc_move m = list[i];
-			uint64_t key = order_key(m);
-			size_t j = i;
-			for (; j >= gap && order_key(list[j - gap]) > key; j -= gap)
-				list[j] = list[j - gap];
-			list[j] = m;
-		}
-	}
-}
+#include "make.h"
 
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
                            size_t *count)
@@ -45,61 +20,105 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 	return HDC_OK;
 }
 
-/* Sorts moves that share one source cell (a handful) by insertion. */
-static void sort_run(hdc_move *list, size_t n)
+/* Moves are handed out in a fixed order (source, target, promotion field,
+ * kind) so that equal positions list equal moves whatever path led to
+ * them.  The generator emits each piece's moves together, the pieces in
+ * the order of the piece list (which depends on the path), so a counting
+ * sort by source cell (two passes) and an insertion sort of each cell's
+ * moves (a handful, mostly in order already) sort the list at about the
+ * cost of one more pass; no general sort, no allocation (qsort may
+ * allocate). */
+static inline uint32_t target_key(hdc_move m)
 {
+	return MOVE_TO(m) << 9 | MOVE_EXTRA(m) << 4 | MOVE_KIND(m);
+}
+
+/* A slider's moves, many and ray by ray: through a bit set of targets,
+ * when no target repeats (promotions and castlings may).  Returns 0 if
+ * one does. */
+static int sort_distinct_targets(hdc_move *list, size_t n)
+{
+	uint64_t seen[HDC_MAX_CELLS / 64] = { 0 };
+	hdc_move by_target[HDC_MAX_CELLS];
+	for (size_t i = 0; i < n; i++) {
+		unsigned to = MOVE_TO(list[i]);
+		if (bit_test(seen, to))
+			return 0;
+		bit_set(seen, to);
+		by_target[to] = list[i];
+	}
+	hdc_move *out = list;
+	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
+		for (uint64_t bits = seen[w]; bits; bits &= bits - 1)
+			*out++ = by_target[64 * w + (unsigned)__builtin_ctzll(bits)];
+	return 1;
+}
+
+static inline void sort_by_target(hdc_move *list, size_t n)
+{
+	if (n >= 6 && sort_distinct_targets(list, n))
+		return;
 	for (size_t i = 1; i < n; i++) {
 		hdc_move m = list[i];
-		uint64_t key = order_key(m);
+		uint32_t key = target_key(m);
 		size_t j = i;
-		for (; j > 0 && order_key(list[j - 1]) > key; j--)
+		for (; j > 0 && target_key(list[j - 1]) > key; j--)
 			list[j] = list[j - 1];
 		list[j] = m;
 	}
 }
 
-/* The generator emits each piece's moves together (the king's, e.p. and
- * castlings first, then the pieces in the order of the piece list, which
- * depends on the path to the position): the list is a few runs of one
- * source cell each.  So the runs are ordered by their source cell (by
- * insertion, stable: the list is nearly in cell order already) and copied
- * out in that order, and each source cell's moves then sorted by insertion:
- * about one pass over the moves instead of a general sort.  Returns 0 if
- * there are more runs than `max` (the caller then sorts as it can). */
-struct run {
-	uint16_t from, start, len;
-};
-
-enum { MAX_RUNS = 2 * MAX_SIDE_PIECES };
-
-static int copy_in_order(const hdc_move *list, size_t n, hdc_move *out)
+/* Where the run of moves of one source cell starting at i ends. */
+static inline size_t run_end(const hdc_move *list, size_t n, size_t i)
 {
-	struct run runs[MAX_RUNS];
-	size_t nruns = 0;
-	for (size_t i = 0; i < n;) {
-		size_t end = i + 1;
-		while (end < n && MOVE_FROM(list[end]) == MOVE_FROM(list[i]))
-			end++;
-		if (nruns == MAX_RUNS)
-			return 0;
-		struct run r = { (uint16_t)MOVE_FROM(list[i]), (uint16_t)i, (uint16_t)(end - i) };
-		size_t j = nruns++;
-		for (; j > 0 && runs[j - 1].from > r.from; j--)
-			runs[j] = runs[j - 1];
-		runs[j] = r;
-		i = end;
-	}
-	hdc_move *o = out;
-	for (size_t k = 0; k < nruns;) {
-		hdc_move *first = o;
-		unsigned from = runs[k].from;
-		for (; k < nruns && runs[k].from == from; k++) {
-			memcpy(o, list + runs[k].start, runs[k].len * sizeof *o);
-			o += runs[k].len;
+	unsigned from = MOVE_FROM(list[i]);
+	size_t end = i + 1;
+	while (end < n && MOVE_FROM(list[end]) == from)
+		end++;
+	return end;
+}
+
+/* Counted and copied run by run (a piece's moves are one run; a cell has
+ * two at most, as a pawn's e.p. captures come first), not move by move. */
+static void copy_in_order(const hdc_move *list, size_t n, hdc_move *out)
+{
+	uint16_t at[HDC_MAX_CELLS];
+	uint64_t cells[HDC_MAX_CELLS / 64] = { 0 };
+	for (size_t i = 0, end; i < n; i = end) {
+		unsigned from = MOVE_FROM(list[i]);
+		end = run_end(list, n, i);
+		if (!bit_test(cells, from)) {
+			bit_set(cells, from);
+			at[from] = 0;
 		}
-		sort_run(first, (size_t)(o - first));
+		at[from] = (uint16_t)(at[from] + (end - i));
 	}
-	return 1;
+	/* Counts become the first place of each cell's moves. */
+	unsigned next = 0;
+	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
+		for (uint64_t bits = cells[w]; bits; bits &= bits - 1) {
+			unsigned from = 64 * w + (unsigned)__builtin_ctzll(bits);
+			unsigned count = at[from];
+			at[from] = (uint16_t)next;
+			next += count;
+		}
+	for (size_t i = 0, end; i < n; i = end) {
+		unsigned from = MOVE_FROM(list[i]);
+		end = run_end(list, n, i);
+		hdc_move *o = out + at[from];
+		for (size_t k = i; k < end; k++)
+			*o++ = list[k];
+		at[from] = (uint16_t)(o - out);
+	}
+	/* Now at[cell] is where the cell's moves end. */
+	unsigned first = 0;
+	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
+		for (uint64_t bits = cells[w]; bits; bits &= bits - 1) {
+			unsigned end = at[64 * w + (unsigned)__builtin_ctzll(bits)];
+			if (end - first > 1)
+				sort_by_target(out + first, end - first);
+			first = end;
+		}
 }
 
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
@@ -114,10 +133,7 @@ HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *m
 		return HDC_ERR_BUFFER_TOO_SMALL;
 	if (n && !moves)
 		return HDC_ERR_NULL;
-	if (!copy_in_order(list, n, moves)) {
-		sort_moves(list, n);
-		memcpy(moves, list, n * sizeof *moves);
-	}
+	copy_in_order(list, n, moves);
 	return HDC_OK;
 }
 
@@ -133,7 +149,7 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 	for (size_t i = 0; i < n; i++)
 		if (MOVE_FROM(list[i]) == (unsigned)cell)
 			list[kept++] = list[i];
-	sort_moves(list, kept);
+	sort_by_target(list, kept);
 	return hand_out(list, kept, moves, cap, count);
 }
 
@@ -179,6 +195,13 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *resul
 }
 
 
+/* play and undo run at engine speed: most calls find nothing to clear. */
+static inline void clear_error_if_set(struct hdc_position *pos)
+{
+	if (pos->error[0] || pos->error_offset != -1 || pos->error_candidates)
+		api_clear_error(pos);
+}
+
 static hdc_status grow_history(hdc_position *pos)
 {
 	if (pos->nhistory < pos->history_cap)
@@ -203,8 +226,8 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 		return api_fail(pos, HDC_ERR_NO_MEMORY, -1, "no memory for the move history");
 	struct history_entry *h = &pos->history[pos->nhistory++];
 	h->move = move;
-	position_make(pos, move, &h->undo);
-	api_clear_error(pos);
+	make_counted(pos, move, &h->undo);
+	clear_error_if_set(pos);
 	return HDC_OK;
 }
 
@@ -215,8 +238,8 @@ HDC_API hdc_status hdc_position_undo(hdc_position *pos)
 	if (!pos->nhistory)
 		return api_fail(pos, HDC_ERR_NO_HISTORY, -1, "no move to take back");
 	struct history_entry *h = &pos->history[--pos->nhistory];
-	position_unmake(pos, h->move, &h->undo);
-	api_clear_error(pos);
+	unmake_counted(pos, h->move, &h->undo);
+	clear_error_if_set(pos);
 	return HDC_OK;
 }
 

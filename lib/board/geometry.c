@@ -102,8 +102,9 @@ static int allocate(struct geometry *g, int ncells)
 	g->delta = calloc((size_t)(2 * g->nx - 1) * (size_t)(2 * g->ny - 1) *
 	                          (size_t)(2 * g->nz - 1),
 	                  sizeof *g->delta);
+	g->lin = calloc((size_t)ncells, sizeof *g->lin);
 	if (!g->index || !g->coord || !g->colour || !g->step || !g->ray || !g->exists ||
-	    !g->delta) {
+	    !g->delta || !g->lin) {
 		geometry_release(g);
 		return -1;
 	}
@@ -143,6 +144,12 @@ static void build_delta(struct geometry *g)
 	for (int d = 0; d < g->ndirs; d++)
 		for (int k = 1; k <= (d < g->nslide ? longest : 2); k++)
 			mark_delta(g, d, k);
+	/* The index is linear in the coordinates: differences of lin[] give it. */
+	g->delta_center = (int)geometry_delta_index(g, 0, 0, 0);
+	for (int c = 0; c < g->ncells; c++)
+		g->lin[c] = (int16_t)((int)geometry_delta_index(g, g->coord[c][0], g->coord[c][1],
+		                                                g->coord[c][2]) -
+		                      g->delta_center);
 }
 
 static void build_moves(struct geometry *g)
@@ -235,7 +242,9 @@ void geometry_release(struct geometry *g)
 	free(g->ray);
 	free(g->exists);
 	free(g->delta);
+	free(g->lin);
 	g->delta = NULL;
+	g->lin = NULL;
 	g->index = NULL;
 	g->coord = NULL;
 	g->colour = NULL;

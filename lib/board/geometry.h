@@ -70,6 +70,10 @@ struct geometry {
 	/* delta[geometry_delta_index(to - from)]: the direction d and distance
 	 * k with to = from + k * vec[d], as d | k << 8 (k = 0: none). */
 	uint16_t *delta;
+	/* lin[cell] - lin[other] + delta_center = that index, one subtraction
+	 * for geometry_delta() instead of three coordinates. */
+	int16_t *lin;
+	int delta_center;
 };
 
 #define DELTA_AMBIGUOUS 0xFFFFu
@@ -85,8 +89,7 @@ static inline size_t geometry_delta_index(const struct geometry *g, int dx, int 
  * 0 if no slide or leap vector does, DELTA_AMBIGUOUS if several would. */
 static inline unsigned geometry_delta(const struct geometry *g, unsigned from, unsigned to)
 {
-	const int8_t *a = g->coord[from], *b = g->coord[to];
-	return g->delta[geometry_delta_index(g, b[0] - a[0], b[1] - a[1], b[2] - a[2])];
+	return g->delta[g->delta_center + g->lin[to] - g->lin[from]];
 }
 
 /* Build the geometry of an nx x ny x nz box (each 1..8).  Returns 0, or -1 if

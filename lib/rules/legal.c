@@ -149,7 +149,7 @@ static int general_rule_reaches(const struct hdc_position *pos, unsigned type, u
 
 /* A piece other than king and pawn: its slide along the one direction that
  * leads to the target, over empty cells, or its step or leap. */
-static int piece_reaches(const struct hdc_position *pos, const struct king_watch *w,
+MAKE_INLINE int piece_reaches(const struct hdc_position *pos, const struct king_watch *w,
                          unsigned type, unsigned from, unsigned to)
 {
 	const struct variant *v = pos->v;
@@ -158,11 +158,10 @@ static int piece_reaches(const struct hdc_position *pos, const struct king_watch
 	unsigned dk = geometry_delta(g, from, to);
 	if (!dk || dk == DELTA_AMBIGUOUS)
 		return 0;
+	/* The target is on the board, and so (both boards being convex) is
+	 * every cell before it: no edge test. */
 	unsigned d = dk & 0xFF, k = dk >> 8;
-	if (!dirset_has(&g->exists[from], d))
-		return 0;
-	struct dirset allow = watch_allowed_dirs(w, g, from);
-	if (!dirset_has(&allow, d))
+	if (!watch_allows(w, g, from, d))
 		return 0;
 	if (d < (unsigned)g->nslide && (v->slides[us][type] >> d & 1)) {
 		const uint16_t *ray = geometry_ray(g, from, d);
@@ -179,20 +178,19 @@ static int piece_reaches(const struct hdc_position *pos, const struct king_watch
 
 /* The kind a pawn move from -> to has before promotion (quiet, capture,
  * double or triple step), or -1 if the pawn cannot make it. */
-static int pawn_move_kind(const struct hdc_position *pos, const struct king_watch *w,
+MAKE_INLINE int pawn_move_kind(const struct hdc_position *pos, const struct king_watch *w,
                           unsigned from, unsigned to)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
 	int us = pos->side;
-	struct dirset allow = watch_allowed_dirs(w, g, from);
-	const struct dirset *exists = &g->exists[from];
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	unsigned target = pos->board[to];
 	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
-		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
+		unsigned q = steps[d];
+		if (q == CELL_NONE || !watch_allows(w, g, from, d))
 			continue;
-		unsigned q = geometry_step(g, from, d);
 		if (pos->board[q]) {
 			/* An oblique step onto the piece that scorned this pawn. */
 			if (q == to && i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to)
@@ -216,7 +214,7 @@ static int pawn_move_kind(const struct hdc_position *pos, const struct king_watc
 		return -1;
 	for (unsigned i = 0; i < v->ncapture; i++) {
 		unsigned d = v->capture_dir[us][i];
-		if (dirset_has(&allow, d) && dirset_has(exists, d) && geometry_step(g, from, d) == to)
+		if (steps[d] == to && watch_allows(w, g, from, d))
 			return HDC_MOVE_CAPTURE;
 	}
 	return -1;
@@ -224,7 +222,7 @@ static int pawn_move_kind(const struct hdc_position *pos, const struct king_watc
 
 /* A pawn move: its kind, and on a promotion cell the piece it becomes
  * (or, when none is free, no piece: the awaiting pawn). */
-static int pawn_move_legal(const struct hdc_position *pos, const struct king_watch *w,
+MAKE_INLINE int pawn_move_legal(const struct hdc_position *pos, const struct king_watch *w,
                            unsigned from, unsigned to, unsigned extra, unsigned kind)
 {
 	int base = pawn_move_kind(pos, w, from, to);
@@ -242,7 +240,9 @@ static int pawn_move_legal(const struct hdc_position *pos, const struct king_wat
 	return kind == promo && extra && may_become(pos, to, extra, &n);
 }
 
-static int legal_with(const struct hdc_position *pos, const struct king_watch *w, hdc_move move)
+/* Inlined into both callers: play reaches it once per move. */
+MAKE_INLINE int legal_with(const struct hdc_position *pos, const struct king_watch *w,
+                           hdc_move move)
 {
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
 	unsigned extra = MOVE_EXTRA(move), kind = MOVE_KIND(move);

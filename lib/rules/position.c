@@ -56,14 +56,10 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
-	make_move(pos, move, u);
-	pos->ply++;
+	make_counted(pos, move, u);
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
-	unmake_move(pos, move, u);
-	/* The positions above this one are gone, and their watch with them. */
-	if (pos->watch_ply > pos->ply--)
-		pos->watch_ply = 0;
+	unmake_counted(pos, move, u);
 }

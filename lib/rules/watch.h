@@ -41,6 +41,19 @@ static inline void bit_set(uint64_t *set, unsigned cell)
 	set[cell >> 6] |= 1ull << (cell & 63);
 }
 
+/* Whether a piece on `from` may move along direction d: it is not pinned,
+ * or d runs along its pin line. */
+static inline int watch_allows(const struct king_watch *w, const struct geometry *g,
+                               unsigned from, unsigned d)
+{
+	if (!bit_test(w->pinned, from))
+		return 1;
+	for (unsigned i = 0; i < w->npins; i++)
+		if (w->pin_cell[i] == from)
+			return d == w->pin_dir[i] || d == g->opposite[w->pin_dir[i]];
+	return 0;
+}
+
 /* The directions a piece on `from` may move along: all, or its pin line. */
 static inline struct dirset watch_allowed_dirs(const struct king_watch *w,
                                                const struct geometry *g, unsigned from)

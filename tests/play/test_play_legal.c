@@ -50,14 +50,6 @@ static int is_listed(hdc_move m)
 	return bsearch(&m, sorted, nlegal, sizeof m, compare_moves) != NULL;
 }
 
-/* The order hdc_position_legal_moves promises: source, target, promotion
- * field, kind. */
-static uint64_t order_key(hdc_move m)
-{
-	return ((uint64_t)hdc_move_from(m) << 32) | ((uint64_t)hdc_move_to(m) << 16) |
-	       ((uint64_t)((m >> 20) & 31) << 4) | (uint64_t)hdc_move_kind(m);
-}
-
 /* Check's assertions report every passing check to the parent process (a
  * system call each): the hot loops here test millions of values, so they
  * only call into Check on a failure. */
@@ -155,13 +147,52 @@ static void try_shapes(struct checker *c, hdc_position *pos, uint64_t key, size_
 	}
 }
 
+/* The order hdc_position_legal_moves promises: source, target, promotion
+ * field, kind. */
+static uint64_t order_key(hdc_move m)
+{
+	return ((uint64_t)hdc_move_from(m) << 32) | ((uint64_t)hdc_move_to(m) << 16) |
+	       ((uint64_t)((m >> 20) & 31) << 4) | (uint64_t)hdc_move_kind(m);
+}
+
+/* The list is in that order, the same for the same position reached
+ * another way (here: read from its text, which rebuilds the piece lists
+ * the generator walks in another order), and legal_moves_from gives each
+ * cell's part of it. */
+static void check_order(struct checker *c, const hdc_position *pos)
+{
+	static hdc_move again[HDC_MAX_MOVES], from[HDC_MAX_MOVES];
+	for (size_t i = 1; i < nlegal; i++)
+		EXPECT(order_key(legal[i - 1]) < order_key(legal[i]),
+		       "%s: legal moves out of order at %zu", c->variant, i);
+	char text[TEXT_CAP];
+	get_text(pos, text, sizeof text);
+	hdc_position *copy = make_text_pos(c->variant, text);
+	size_t n = 0;
+	EXPECT(hdc_position_legal_moves(copy, again, HDC_MAX_MOVES, &n) == HDC_OK, "legal_moves");
+	EXPECT(n == nlegal && memcmp(again, legal, n * sizeof *legal) == 0,
+	       "%s: the position read from its text lists its moves otherwise:\n%s", c->variant,
+	       text);
+	hdc_position_free(copy);
+	for (size_t i = 0; i < nlegal;) {
+		int32_t cell = hdc_move_from(legal[i]);
+		size_t end = i, nfrom = 0;
+		while (end < nlegal && hdc_move_from(legal[end]) == cell)
+			end++;
+		EXPECT(hdc_position_legal_moves_from(pos, cell, from, HDC_MAX_MOVES, &nfrom) ==
+		               HDC_OK &&
+		               nfrom == end - i && memcmp(from, legal + i, nfrom * sizeof *from) == 0,
+		       "%s: legal_moves_from(%d) is not its part of legal_moves", c->variant,
+		       (int)cell);
+		i = end;
+	}
+}
+
 /* Checks one node: every listed move plays, every other value is refused. */
 static void check_node(struct checker *c, hdc_position *pos, int shapes)
 {
 	ck_assert_int_eq(hdc_position_legal_moves(pos, legal, HDC_MAX_MOVES, &nlegal), HDC_OK);
-	for (size_t i = 1; i < nlegal; i++)
-		EXPECT(order_key(legal[i - 1]) < order_key(legal[i]),
-		              "%s: legal moves out of order at %zu", c->variant, i);
+	check_order(c, pos);
 	memcpy(sorted, legal, nlegal * sizeof *sorted);
 	qsort(sorted, nlegal, sizeof *sorted, compare_moves);
 	char text_before[TEXT_CAP], text_after[TEXT_CAP];
