@@ -313,17 +313,24 @@ static struct checker *new_checker(const char *variant, uint64_t seed)
 	return c;
 }
 
+/* Each of the kinds (a list ended by -1) was among the legal moves played:
+ * the special rules were really exercised. */
+static void assert_kinds_played(const struct checker *c, const int *kinds)
+{
+	for (; *kinds >= 0; kinds++)
+		ck_assert_msg(c->legal_by_kind[*kinds] > 0, "%s: no legal move of kind %d played",
+		              c->variant, *kinds);
+}
+
 START_TEST(hdc_play_equals_legal_moves)
 {
 	struct checker *c = new_checker("hdc", 1);
 	check_table(c, "perft-hdc.txt");
 	report(c);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_CASTLING], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_EN_PASSANT], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_DOUBLE_STEP], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION_CAPTURE], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_CAPTURE], 0);
+	static const int kinds[] = { HDC_MOVE_CASTLING, HDC_MOVE_EN_PASSANT,
+		                     HDC_MOVE_DOUBLE_STEP, HDC_MOVE_PROMOTION,
+		                     HDC_MOVE_PROMOTION_CAPTURE, HDC_MOVE_CAPTURE, -1 };
+	assert_kinds_played(c, kinds);
 	ck_assert_uint_gt(c->refused, 1000000);
 	free(c);
 }
@@ -334,8 +341,8 @@ START_TEST(raumschach_play_equals_legal_moves)
 	struct checker *c = new_checker("raumschach", 2);
 	check_table(c, "perft-raumschach.txt");
 	report(c);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_CAPTURE], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_QUIET], 0);
+	static const int kinds[] = { HDC_MOVE_CAPTURE, HDC_MOVE_QUIET, -1 };
+	assert_kinds_played(c, kinds);
 	free(c);
 }
 END_TEST
@@ -350,9 +357,9 @@ START_TEST(threed8l_play_equals_legal_moves)
 	check_position(c, pos);
 	hdc_position_free(pos);
 	report(c);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION_CAPTURE], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_CAPTURE], 0);
+	static const int kinds[] = { HDC_MOVE_PROMOTION, HDC_MOVE_PROMOTION_CAPTURE,
+		                     HDC_MOVE_CAPTURE, -1 };
+	assert_kinds_played(c, kinds);
 	free(c);
 }
 END_TEST
@@ -390,11 +397,10 @@ START_TEST(cescacs_play_equals_legal_moves)
 	check_pieces(c, FULL_ARMY "PF28 KZ7 kP21 rI15", "b - - 0 1", check);
 	report(c);
 
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_EN_PASSANT], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_TRIPLE_STEP], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_PROMOTION_IN_PLACE], 0);
-	ck_assert_uint_gt(c->legal_by_kind[HDC_MOVE_CASTLING], 0);
+	static const int kinds[] = { HDC_MOVE_EN_PASSANT, HDC_MOVE_TRIPLE_STEP,
+		                     HDC_MOVE_PROMOTION, HDC_MOVE_PROMOTION_IN_PLACE,
+		                     HDC_MOVE_CASTLING, -1 };
+	assert_kinds_played(c, kinds);
 	free(c);
 }
 END_TEST
