@@ -6,6 +6,7 @@
 #include "api.h"
 #include "cellname.h"
 #include "make.h"
+#include "movesort.h"
 
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
                            size_t *count)
@@ -20,105 +21,18 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 	return HDC_OK;
 }
 
-/* Moves are handed out in a fixed order (source, target, promotion field,
- * kind) so that equal positions list equal moves whatever path led to
- * them.  The generator emits each piece's moves together, the pieces in
- * the order of the piece list (which depends on the path), so a counting
- * sort by source cell (two passes) and an insertion sort of each cell's
- * moves (a handful, mostly in order already) sort the list at about the
- * cost of one more pass; no general sort, no allocation (qsort may
- * allocate). */
-static inline uint32_t target_key(hdc_move m)
+/* The generator's first moves (king, e.p., castlings: a few) sorted, then
+ * merged with the pieces' moves, which come in order (movesort.h). */
+static void merge_in_order(hdc_move *list, size_t n, size_t nfirst, hdc_move *out)
 {
-	return MOVE_TO(m) << 9 | MOVE_EXTRA(m) << 4 | MOVE_KIND(m);
-}
-
-/* A slider's moves, many and ray by ray: through a bit set of targets,
- * when no target repeats (promotions and castlings may).  Returns 0 if
- * one does. */
-static int sort_distinct_targets(hdc_move *list, size_t n)
-{
-	uint64_t seen[HDC_MAX_CELLS / 64] = { 0 };
-	hdc_move by_target[HDC_MAX_CELLS];
-	for (size_t i = 0; i < n; i++) {
-		unsigned to = MOVE_TO(list[i]);
-		if (bit_test(seen, to))
-			return 0;
-		bit_set(seen, to);
-		by_target[to] = list[i];
-	}
-	hdc_move *out = list;
-	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
-		for (uint64_t bits = seen[w]; bits; bits &= bits - 1)
-			*out++ = by_target[64 * w + (unsigned)__builtin_ctzll(bits)];
-	return 1;
-}
-
-static inline void sort_by_target(hdc_move *list, size_t n)
-{
-	if (n >= 6 && sort_distinct_targets(list, n))
-		return;
-	for (size_t i = 1; i < n; i++) {
-		hdc_move m = list[i];
-		uint32_t key = target_key(m);
-		size_t j = i;
-		for (; j > 0 && target_key(list[j - 1]) > key; j--)
-			list[j] = list[j - 1];
-		list[j] = m;
-	}
-}
-
-/* Where the run of moves of one source cell starting at i ends. */
-static inline size_t run_end(const hdc_move *list, size_t n, size_t i)
-{
-	unsigned from = MOVE_FROM(list[i]);
-	size_t end = i + 1;
-	while (end < n && MOVE_FROM(list[end]) == from)
-		end++;
-	return end;
-}
-
-/* Counted and copied run by run (a piece's moves are one run; a cell has
- * two at most, as a pawn's e.p. captures come first), not move by move. */
-static void copy_in_order(const hdc_move *list, size_t n, hdc_move *out)
-{
-	uint16_t at[HDC_MAX_CELLS];
-	uint64_t cells[HDC_MAX_CELLS / 64] = { 0 };
-	for (size_t i = 0, end; i < n; i = end) {
-		unsigned from = MOVE_FROM(list[i]);
-		end = run_end(list, n, i);
-		if (!bit_test(cells, from)) {
-			bit_set(cells, from);
-			at[from] = 0;
-		}
-		at[from] = (uint16_t)(at[from] + (end - i));
-	}
-	/* Counts become the first place of each cell's moves. */
-	unsigned next = 0;
-	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
-		for (uint64_t bits = cells[w]; bits; bits &= bits - 1) {
-			unsigned from = 64 * w + (unsigned)__builtin_ctzll(bits);
-			unsigned count = at[from];
-			at[from] = (uint16_t)next;
-			next += count;
-		}
-	for (size_t i = 0, end; i < n; i = end) {
-		unsigned from = MOVE_FROM(list[i]);
-		end = run_end(list, n, i);
-		hdc_move *o = out + at[from];
-		for (size_t k = i; k < end; k++)
-			*o++ = list[k];
-		at[from] = (uint16_t)(o - out);
-	}
-	/* Now at[cell] is where the cell's moves end. */
-	unsigned first = 0;
-	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
-		for (uint64_t bits = cells[w]; bits; bits &= bits - 1) {
-			unsigned end = at[64 * w + (unsigned)__builtin_ctzll(bits)];
-			if (end - first > 1)
-				sort_by_target(out + first, end - first);
-			first = end;
-		}
+	sort_moves_in_order(list, nfirst);
+	size_t i = 0, j = nfirst;
+	while (i < nfirst && j < n)
+		*out++ = move_order_key(list[j]) < move_order_key(list[i]) ? list[j++] : list[i++];
+	while (i < nfirst)
+		*out++ = list[i++];
+	while (j < n)
+		*out++ = list[j++];
 }
 
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
@@ -127,13 +41,14 @@ HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *m
 	if (!pos || !count)
 		return HDC_ERR_NULL;
 	hdc_move list[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, list);
+	size_t nfirst;
+	size_t n = generate_legal_ordered(pos, list, &nfirst);
 	*count = n;
 	if (n > cap)
 		return HDC_ERR_BUFFER_TOO_SMALL;
 	if (n && !moves)
 		return HDC_ERR_NULL;
-	copy_in_order(list, n, moves);
+	merge_in_order(list, n, nfirst, moves);
 	return HDC_OK;
 }
 
@@ -149,7 +64,7 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 	for (size_t i = 0; i < n; i++)
 		if (MOVE_FROM(list[i]) == (unsigned)cell)
 			list[kept++] = list[i];
-	sort_by_target(list, kept);
+	sort_moves_in_order(list, kept);
 	return hand_out(list, kept, moves, cap, count);
 }
 

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "movesort.h"
 #include "zobrist.h"
 
 struct gen {
@@ -456,7 +457,27 @@ static void keep_answers_to_check(struct gen *gen, hdc_move *from)
 	gen->out = kept;
 }
 
-size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
+/* The pieces of the side to move by increasing cell (the piece list is
+ * nearly so: insertion). */
+static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
+{
+	unsigned n = pos->count[pos->side];
+	const uint16_t *list = pos->list[pos->side];
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t c = list[i];
+		unsigned j = i;
+		for (; j > 0 && cells[j - 1] > c; j--)
+			cells[j] = cells[j - 1];
+		cells[j] = c;
+	}
+	return n;
+}
+
+/* ordered: the pieces by cell, each one's moves sorted (movesort.h);
+ * *nfirst receives how many moves come before the pieces' (the king's,
+ * e.p., castlings; all of them when promotions are forced). */
+static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
+                              size_t *nfirst)
 {
 	struct gen gen;
 	gen.pos = pos;
@@ -472,27 +493,46 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 
 	watch_king(pos, &gen.w);
 	if (!gen.w.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
-		return emitted(&gen);
+		return *nfirst = emitted(&gen);
 	gen_king(&gen);
 	gen_en_passant(&gen);
 	if (gen.w.checks >= 2)
-		return emitted(&gen);
+		return *nfirst = emitted(&gen);
 	if (!gen.w.checks)
 		gen_castlings(&gen);
 
 	hdc_move *pieces_first = gen.out;
+	*nfirst = emitted(&gen);
+	uint16_t cells[MAX_SIDE_PIECES];
 	const uint16_t *list = pos->list[gen.us];
-	for (unsigned i = 0; i < pos->count[gen.us]; i++) {
+	unsigned count = pos->count[gen.us];
+	if (ordered)
+		list = cells, count = pieces_by_cell(pos, cells);
+	for (unsigned i = 0; i < count; i++) {
 		unsigned from = list[i];
 		unsigned type = PTYPE(pos->board[from]);
+		hdc_move *start = gen.out;
 		if (type == HDC_PAWN)
 			gen_pawn(&gen, from);
 		else if (type != HDC_KING)
 			gen_piece(&gen, from, type);
+		if (ordered && gen.out - start > 1)
+			sort_moves_in_order(start, (size_t)(gen.out - start));
 	}
 	if (gen.w.checks)
 		keep_answers_to_check(&gen, pieces_first);
 	return emitted(&gen);
+}
+
+size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
+{
+	size_t nfirst;
+	return generate(pos, moves, 0, &nfirst);
+}
+
+size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
+{
+	return generate(pos, moves, 1, nfirst);
 }
 
 int in_check(const struct hdc_position *pos)

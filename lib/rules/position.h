@@ -105,6 +105,10 @@ int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, 
 
 /* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
+/* The same, the pieces visited by increasing cell and each one's moves in
+ * the order of movesort.h, after *nfirst moves (king, e.p., castlings)
+ * that are not: a merge puts the whole list in order. */
+size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst);
 int in_check(const struct hdc_position *pos);
 /* The checkers of the side to move's king and the pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w);
