@@ -199,7 +199,8 @@ MAKE_INLINE int pawn_move_kind(const struct hdc_position *pos, const struct king
 		}
 		if (q == to)
 			return HDC_MOVE_QUIET;
-		if (i > 0)
+		/* Multi-steps go straight, onto an empty cell. */
+		if (i > 0 || target)
 			continue;
 		unsigned nsteps = v->push_steps[us][from];
 		for (unsigned s = 2; s <= nsteps; s++) {
