@@ -117,6 +117,19 @@ static int king_move_legal(const struct hdc_position *pos, const struct king_wat
 	return 0;
 }
 
+/* The slow way, for a coordinate difference that several vectors would
+ * make (geometry.c marks them; no board shape has one today): is the move
+ * among the generated ones? */
+static int listed_by_generator(const struct hdc_position *pos, hdc_move move)
+{
+	hdc_move list[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, list);
+	for (size_t i = 0; i < n; i++)
+		if (list[i] == move)
+			return 1;
+	return 0;
+}
+
 /* Whether one of the rarer rules (limited range, minimum distance, rides,
  * one mode) of the piece carries it from -> to along direction d; walked
  * as the generator walks them. */
@@ -156,7 +169,10 @@ MAKE_INLINE int piece_reaches(const struct hdc_position *pos, const struct king_
 	const struct geometry *g = &v->geo;
 	int us = pos->side;
 	unsigned dk = geometry_delta(g, from, to);
-	if (!dk || dk == DELTA_AMBIGUOUS)
+	if (dk == DELTA_AMBIGUOUS)
+		return listed_by_generator(pos, MAKE_MOVE(from, to, 0, pos->board[to] ? HDC_MOVE_CAPTURE
+		                                                                       : HDC_MOVE_QUIET));
+	if (!dk)
 		return 0;
 	/* The target is on the board, and so (both boards being convex) is
 	 * every cell before it: no edge test. */
