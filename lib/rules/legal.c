@@ -12,8 +12,6 @@
  */
 #include "make.h"
 
-#include <string.h>
-
 /* C'escacs: a pawn standing on its promotion cell that may now become a
  * piece must do so (the generator then lists only those moves). */
 static int forced_promotions(const struct hdc_position *pos)
@@ -163,7 +161,7 @@ static int general_rule_reaches(const struct hdc_position *pos, unsigned type, u
 /* A piece other than king and pawn: its slide along the one direction that
  * leads to the target, over empty cells, or its step or leap. */
 MAKE_INLINE int piece_reaches(const struct hdc_position *pos, const struct king_watch *w,
-                         unsigned type, unsigned from, unsigned to)
+                              unsigned type, unsigned from, unsigned to)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
@@ -195,7 +193,7 @@ MAKE_INLINE int piece_reaches(const struct hdc_position *pos, const struct king_
 /* The kind a pawn move from -> to has before promotion (quiet, capture,
  * double or triple step), or -1 if the pawn cannot make it. */
 MAKE_INLINE int pawn_move_kind(const struct hdc_position *pos, const struct king_watch *w,
-                          unsigned from, unsigned to)
+                               unsigned from, unsigned to)
 {
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
@@ -240,7 +238,7 @@ MAKE_INLINE int pawn_move_kind(const struct hdc_position *pos, const struct king
 /* A pawn move: its kind, and on a promotion cell the piece it becomes
  * (or, when none is free, no piece: the awaiting pawn). */
 MAKE_INLINE int pawn_move_legal(const struct hdc_position *pos, const struct king_watch *w,
-                           unsigned from, unsigned to, unsigned extra, unsigned kind)
+                                unsigned from, unsigned to, unsigned extra, unsigned kind)
 {
 	int base = pawn_move_kind(pos, w, from, to);
 	if (base < 0)
