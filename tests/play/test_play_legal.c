@@ -369,12 +369,18 @@ END_TEST
  * promotions, the unmoved king's leap and the castlings. */
 #define FULL_ARMY "DE1 VF0 RC3 RI3 GD2 GH2 NE3 NG3 JF2 JF4 JF6 "
 
+/* The position of a piece list after `moves`, checked; `special` (if not
+ * NULL) names a move of a rare shape that must be among the legal moves
+ * there, so that the check really covered it. */
 static void check_pieces(struct checker *c, const char *pieces, const char *fields,
-                         const char *const *moves)
+                         const char *const *moves, const char *special)
 {
 	hdc_position *pos = hex_pos(pieces, fields);
 	for (size_t i = 0; moves && moves[i]; i++)
 		play(pos, moves[i]);
+	hdc_move m = 0;
+	if (special)
+		ck_assert_msg(lookup_move(pos, special, &m), "%s is not legal here", special);
 	check_position(c, pos);
 	hdc_position_free(pos);
 }
@@ -385,16 +391,27 @@ START_TEST(cescacs_play_equals_legal_moves)
 	check_table(c, "perft-cescacs.txt");
 	/* Forced in-place promotions, after a capture fills the pool. */
 	static const char *const capture_rook[] = { "L13L15", "C15C3", NULL };
-	check_pieces(c, FULL_ARMY "PF28 PE27 KL13 kP21 rC15", "w - - 0 1", capture_rook);
+	check_pieces(c, FULL_ARMY "PF28 PE27 KL13 kP21 rC15", "w - - 0 1", capture_rook,
+	             "F28F28r");
 	static const char *const capture_bishop[] = { "L13L15", "L19F4", NULL };
-	check_pieces(c, FULL_ARMY "PF28 PE27 KL13 kP21 jL19", "w - - 0 1", capture_bishop);
+	check_pieces(c, FULL_ARMY "PF28 PE27 KL13 kP21 jL19", "w - - 0 1", capture_bishop,
+	             "F28F28j");
 	/* Promotions from the pool, bishops by hex colour. */
-	check_pieces(c, "KG1 DE1 VF0 GD2 GH2 NE3 NG3 JF2 JF4 PF26 kZ21", "w - - 0 1", NULL);
+	check_pieces(c, "KG1 DE1 VF0 GD2 GH2 NE3 NG3 JF2 JF4 PF26 kZ21", "w - - 0 1", NULL,
+	             "F26E27j");
 	/* Awaiting pawns with nothing to become, and one on its way. */
-	check_pieces(c, FULL_ARMY "PA23 PF26 KZ9 kP21", "w - - 0 1", NULL);
+	check_pieces(c, FULL_ARMY "PA23 PF26 KZ9 kP21", "w - - 0 1", NULL, "A23B24");
 	/* The forced promotion waits while the king is in check. */
 	static const char *const check[] = { "I15I3", NULL };
-	check_pieces(c, FULL_ARMY "PF28 KZ7 kP21 rI15", "b - - 0 1", check);
+	check_pieces(c, FULL_ARMY "PF28 KZ7 kP21 rI15", "b - - 0 1", check, "Z7Z9");
+	/* The scornful capture, the unmoved king's leap, castlings with one
+	 * and with two rooks (tests/cescacs/test_rules.c). */
+	static const char *const scorn[] = { "F8G9", NULL };
+	check_pieces(c, "KZ9 kP19 PF8 pF10 pH10 pG11", "w - - 0 1", scorn, "F10G9");
+	check_pieces(c, "KG1 kZ21", "w K - 0 1", NULL, "G1D2");
+	check_pieces(c, "KG1 RC3 RI3 kG27", "w RKRk - 0 1", NULL, "KRK-HIO");
+	check_pieces(c, "KG1 RC3 RI3 kG27", "w RKRk - 0 1", NULL, "KRR-HIH");
+	check_pieces(c, "KG1 kG27 rC25 rI25", "b Krkr - 0 1", NULL, "KRD-DD");
 	report(c);
 
 	static const int kinds[] = { HDC_MOVE_EN_PASSANT, HDC_MOVE_TRIPLE_STEP,
