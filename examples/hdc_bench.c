@@ -242,13 +242,14 @@ static void run_item(struct bench *b, const struct bench_item *item, enum mode m
 	fflush(stdout);
 }
 
-/* The best time per call over `calls` calls, `reps` rounds. */
+/* One line of single calls: the best of `repeat` rounds of `calls` calls. */
 static void print_call(const char *name, const char *call, size_t moves, double best,
                        long calls, int repeat)
 {
 	char label[64];
 	snprintf(label, sizeof label, "%s %s", name, call);
-	printf("%-33s %-8s %12zu moves %9.1f ns/call  (best of %d)\n", label, "call", moves,
+	/* Aligned with the perft lines' numbers: name and mode take 42. */
+	printf("%-42s %12zu moves %9.1f ns/call  (best of %d)\n", label, moves,
 	       best / (double)calls * 1e9, repeat);
 }
 
