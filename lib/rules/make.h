@@ -229,21 +229,4 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 	pos->st = u->st;
 }
 
-/* make_move() / unmake_move() of a handle's game (hdc_position_play /
- * undo, and position_make / position_unmake): they also count the ply,
- * which tells the cached king watch (legal.c) whose position it is. */
-MAKE_INLINE void make_counted(struct hdc_position *pos, hdc_move move, struct undo *u)
-{
-	make_move(pos, move, u);
-	pos->ply++;
-}
-
-MAKE_INLINE void unmake_counted(struct hdc_position *pos, hdc_move move, const struct undo *u)
-{
-	unmake_move(pos, move, u);
-	/* The positions above this one are gone, and their watch with them. */
-	if (pos->watch_ply > pos->ply--)
-		pos->watch_ply = 0;
-}
-
 #endif

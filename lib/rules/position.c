@@ -54,12 +54,20 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	return key;
 }
 
+/* The handle's own moves (hdc_position_play / undo, and the notation's
+ * replays) also count the ply, which tells the king watch kept for the
+ * legality test (legal.c) whose position it is: every change of the
+ * position must go through here or reset the watch (watch_ply = 0). */
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
-	make_counted(pos, move, u);
+	pos->ply++;
+	make_move(pos, move, u);
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
-	unmake_counted(pos, move, u);
+	/* The positions above this one are gone, and their watch with them. */
+	if (pos->watch_ply > pos->ply--)
+		pos->watch_ply = 0;
+	unmake_move(pos, move, u);
 }
