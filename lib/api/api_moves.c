@@ -20,18 +20,29 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 	return HDC_OK;
 }
 
-/* The generator's first moves (king, e.p., castlings: a few) sorted, then
- * merged with the pieces' moves, which come in order (movesort.h). */
+/* The generator's first moves (the king's, e.p., castlings) sorted, then
+ * each put in its place among the pieces' moves, which come in order
+ * (movesort.h): the pieces' moves between two of them are copied as a
+ * block. */
 static void merge_in_order(hdc_move *list, size_t n, size_t nfirst, hdc_move *out)
 {
 	sort_moves_in_order(list, nfirst);
-	size_t i = 0, j = nfirst;
-	while (i < nfirst && j < n)
-		*out++ = move_order_key(list[j]) < move_order_key(list[i]) ? list[j++] : list[i++];
-	while (i < nfirst)
-		*out++ = list[i++];
-	while (j < n)
-		*out++ = list[j++];
+	size_t j = nfirst;
+	for (size_t i = 0; i < nfirst; i++) {
+		unsigned from = MOVE_FROM(list[i]);
+		uint64_t key = move_order_key(list[i]);
+		size_t k = j;
+		while (k < n && MOVE_FROM(list[k]) < from)
+			k++;
+		/* A pawn's e.p. capture among its other moves. */
+		while (k < n && move_order_key(list[k]) < key)
+			k++;
+		memcpy(out, list + j, (k - j) * sizeof *out);
+		out += k - j;
+		j = k;
+		*out++ = list[i];
+	}
+	memcpy(out, list + j, (n - j) * sizeof *out);
 }
 
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,

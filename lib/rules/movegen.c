@@ -495,6 +495,9 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 	if (!gen.w.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
 		return *nfirst = emitted(&gen);
 	gen_king(&gen);
+	/* The king's moves in order leave little to sort among the first. */
+	if (ordered)
+		sort_moves_in_order(moves, emitted(&gen));
 	gen_en_passant(&gen);
 	if (gen.w.checks >= 2)
 		return *nfirst = emitted(&gen);
