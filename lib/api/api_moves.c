@@ -58,7 +58,8 @@ HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *m
 		return HDC_ERR_BUFFER_TOO_SMALL;
 	if (n && !moves)
 		return HDC_ERR_NULL;
-	merge_in_order(list, n, nfirst, moves);
+	if (n)
+		merge_in_order(list, n, nfirst, moves);
 	return HDC_OK;
 }
 
