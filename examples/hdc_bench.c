@@ -1,27 +1,41 @@
 /*
  * hdc_bench.c - `hdc bench [--repeat N] [--quick]`: the speed of the move
- * generator, measured on a fixed suite, one thread.
+ * generator and of the public move calls, measured on a fixed suite, one
+ * thread.
  *
- * Per item, one line (greppable: the item name, "perft<depth>", the mode),
- * here cut in two:
+ * Per item, one line per mode (greppable: the item name, "perft<depth>",
+ * the mode), here cut in two:
  *
- *   hdc-start perft4                  bulk   3465977328 nodes
+ *   hdc-start perft4                  bulk       3465977328 nodes
  *       22.684 s    152.8 Mnodes/s  (best of 3)
  *
  * the leaf count, the seconds of the fastest of N runs (default 3) and the
- * leaves per second.  Two modes:
+ * leaves per second.  Three modes:
  *
- *   bulk  hdc_position_perft: the moves of the last ply are counted, not
- *         played;
- *   full  hdc_position_perft_full: every move is played and taken back,
- *         down to the leaves.
+ *   bulk      hdc_position_perft: the moves of the last ply are counted,
+ *             not played;
+ *   full      hdc_position_perft_full: every move is played and taken
+ *             back, down to the leaves, inside the library;
+ *   api-full  the same walk on the public API alone (bench_api.c):
+ *             hdc_position_legal_moves at every inner node,
+ *             hdc_position_play and hdc_position_undo at every leaf, as a
+ *             search written against <hdc.h> runs; the line ends with its
+ *             speed as a share of the full line's ("52.1% of full").
+ *
+ * Then per item two lines of single calls on its position: play+undo (each
+ * legal move played and taken back, time per pair) and legal_moves (time
+ * per listing).
  *
  * The suite: HDC perft 4 from the start; perft 3 on each position of the
  * HDC perft table (tests/data/perft-hdc.txt, embedded below so that an
  * installed `hdc` needs no data file); Raumschach perft 4 and 3D8L perft 3
  * from the start.  --quick: HDC perft 3, Raumschach perft 3, 3D8L perft 2
  * from the start (a smoke test for CI).  Then the size in bytes of a
- * position handle and of one move of its history (hdc_position_footprint).
+ * position handle and of one move of its history (hdc_position_footprint),
+ * and the share api-full / full over the whole suite.
+ *
+ * Times are the CPU time of the bench's thread, so that other programs on
+ * the machine slow the figures less than they would wall-clock time.
  *
  * Every count is checked against the table: a wrong one is marked WRONG on
  * its line and counted in the last line.  The exit status is 0 whatever
@@ -32,6 +46,7 @@
 #include <inttypes.h>
 #include <time.h>
 
+#include "bench_api.h"
 #include "hdc_cli.h"
 
 enum {
@@ -132,33 +147,57 @@ static const struct bench_item quick_suite[] = {
 	{ "3d8l-start", "3d8l", 2, UINT64_C(21904), NULL },
 };
 
-enum mode { MODE_BULK, MODE_FULL };
+enum mode { MODE_BULK, MODE_FULL, MODE_API_FULL };
+
+static const char *const mode_names[] = { "bulk", "full", "api-full" };
 
 struct bench {
 	int repeat;
 	int items, wrong;
+	double full_rate;                /* the last full line's leaves per second */
+	double full_seconds, api_seconds; /* summed over the suite */
+	uint64_t full_leaves, api_leaves;
 };
 
 static double now_seconds(void)
 {
 	struct timespec ts;
-	if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0 &&
+	    clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
 		return 0.0;
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static void run_item(struct bench *b, const struct bench_item *item, enum mode mode)
+static hdc_position *item_position(const struct bench_item *item, hdc_status *st)
 {
 	hdc_position *pos = NULL;
-	hdc_status st = item->text ? hdc_position_from_text(item->variant, item->text, &pos)
-	                           : hdc_position_new(item->variant, &pos);
+	*st = item->text ? hdc_position_from_text(item->variant, item->text, &pos)
+	                 : hdc_position_new(item->variant, &pos);
+	return pos;
+}
+
+static hdc_status count_leaves(hdc_position *pos, int depth, enum mode mode, uint64_t *nodes)
+{
+	switch (mode) {
+	case MODE_BULK:
+		return hdc_position_perft(pos, depth, nodes);
+	case MODE_FULL:
+		return hdc_position_perft_full(pos, depth, nodes);
+	default:
+		return api_perft_full(pos, depth, nodes);
+	}
+}
+
+static void run_item(struct bench *b, const struct bench_item *item, enum mode mode)
+{
+	hdc_status st;
+	hdc_position *pos = item_position(item, &st);
 	uint64_t nodes = 0, first = 0;
 	double best = 0.0;
 	int unstable = 0;
 	for (int r = 0; r < b->repeat && st == HDC_OK; r++) {
 		double start = now_seconds();
-		st = mode == MODE_BULK ? hdc_position_perft(pos, item->depth, &nodes)
-		                       : hdc_position_perft_full(pos, item->depth, &nodes);
+		st = count_leaves(pos, item->depth, mode, &nodes);
 		double seconds = now_seconds() - start;
 		if (r == 0 || seconds < best)
 			best = seconds;
@@ -171,7 +210,7 @@ static void run_item(struct bench *b, const struct bench_item *item, enum mode m
 
 	char label[64];
 	snprintf(label, sizeof label, "%s perft%d", item->name, item->depth);
-	printf("%-33s %-4s", label, mode == MODE_BULK ? "bulk" : "full");
+	printf("%-33s %-8s", label, mode_names[mode]);
 	b->items++;
 	if (st != HDC_OK) {
 		printf("   ERROR: %s\n", hdc_status_string(st));
@@ -182,6 +221,16 @@ static void run_item(struct bench *b, const struct bench_item *item, enum mode m
 	double rate = (double)first / (best > 1e-9 ? best : 1e-9) / 1e6;
 	printf(" %12" PRIu64 " nodes %9.3f s %8.1f Mnodes/s  (best of %d)", first, best, rate,
 	       b->repeat);
+	if (mode == MODE_FULL) {
+		b->full_rate = rate;
+		b->full_seconds += best;
+		b->full_leaves += first;
+	} else if (mode == MODE_API_FULL) {
+		b->api_seconds += best;
+		b->api_leaves += first;
+		if (b->full_rate > 0)
+			printf("  %5.1f%% of full", 100.0 * rate / b->full_rate);
+	}
 	if (first != item->expected || unstable) {
 		b->wrong++;
 		if (first != item->expected)
@@ -190,6 +239,60 @@ static void run_item(struct bench *b, const struct bench_item *item, enum mode m
 			printf("  WRONG: the runs counted differently");
 	}
 	putchar('\n');
+	fflush(stdout);
+}
+
+/* One line of single calls: the best of `repeat` rounds of `calls` calls. */
+static void print_call(const char *name, const char *call, size_t moves, double best,
+                       long calls, int repeat)
+{
+	char label[64];
+	snprintf(label, sizeof label, "%s %s", name, call);
+	/* Aligned with the perft lines' numbers: name and mode take 42. */
+	printf("%-42s %12zu moves %9.1f ns/call  (best of %d)\n", label, moves,
+	       best / (double)calls * 1e9, repeat);
+}
+
+/* Single calls on the item's position: each legal move played and taken
+ * back (time per pair), and the listing of the legal moves. */
+static void run_calls(struct bench *b, const struct bench_item *item)
+{
+	enum { PLAY_CALLS = 1000000, LIST_CALLS = 20000 };
+	static hdc_move moves[HDC_MAX_MOVES];
+	hdc_status st;
+	hdc_position *pos = item_position(item, &st);
+	size_t n = 0;
+	if (st == HDC_OK)
+		st = hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &n);
+	if (st != HDC_OK || n == 0) {
+		/* A mate or stalemate has nothing to play: no lines. */
+		hdc_position_free(pos);
+		return;
+	}
+	long rounds = PLAY_CALLS / (long)n + 1;
+	double best_play = 0.0, best_list = 0.0;
+	for (int r = 0; r < b->repeat && st == HDC_OK; r++) {
+		double start = now_seconds();
+		for (long k = 0; k < rounds && st == HDC_OK; k++)
+			st = api_play_undo_each(pos, moves, n);
+		double seconds = now_seconds() - start;
+		if (r == 0 || seconds < best_play)
+			best_play = seconds;
+		size_t count = 0;
+		start = now_seconds();
+		for (long k = 0; k < LIST_CALLS && st == HDC_OK; k++)
+			st = hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &count);
+		seconds = now_seconds() - start;
+		if (r == 0 || seconds < best_list)
+			best_list = seconds;
+	}
+	hdc_position_free(pos);
+	if (st != HDC_OK) {
+		printf("%-33s ERROR: %s\n", item->name, hdc_status_string(st));
+		return;
+	}
+	print_call(item->name, "play+undo", n, best_play, rounds * (long)n, b->repeat);
+	print_call(item->name, "legal_moves", n, best_list, LIST_CALLS, b->repeat);
 	fflush(stdout);
 }
 
@@ -241,8 +344,16 @@ int cmd_bench(int argc, char **argv)
 	for (size_t i = 0; i < nitems; i++) {
 		run_item(&b, &suite[i], MODE_BULK);
 		run_item(&b, &suite[i], MODE_FULL);
+		run_item(&b, &suite[i], MODE_API_FULL);
+		run_calls(&b, &suite[i]);
 	}
 	print_sizes();
+	if (b.full_seconds > 0 && b.api_seconds > 0)
+		printf("# api-full: %.1f%% of full over the suite (%.1f vs %.1f Mnodes/s)\n",
+		       100.0 * ((double)b.api_leaves / b.api_seconds) /
+		               ((double)b.full_leaves / b.full_seconds),
+		       (double)b.api_leaves / b.api_seconds / 1e6,
+		       (double)b.full_leaves / b.full_seconds / 1e6);
 	if (b.wrong)
 		printf("# counts: %d of %d WRONG\n", b.wrong, b.items);
 	else

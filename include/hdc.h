@@ -379,11 +379,14 @@ HDC_API hdc_status hdc_position_key(const hdc_position *pos, uint64_t *key);
 /* Positions: moves                                                          */
 /* ------------------------------------------------------------------------ */
 
-/* All legal moves of the side to move. */
+/* All legal moves of the side to move, in increasing order of source cell,
+ * target cell, promotion field and kind (so equal positions list equal
+ * moves whatever path led to them).  Costs about one move generation; no
+ * allocation. */
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
                                             size_t cap, size_t *count);
 /* Only the legal moves of the piece on `cell` (none for an empty cell or a
- * piece of the side not to move). */
+ * piece of the side not to move), in the same order. */
 HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_t cell,
                                                  hdc_move *moves, size_t cap,
                                                  size_t *count);
@@ -398,7 +401,10 @@ HDC_API hdc_status hdc_position_attacked_cells(const hdc_position *pos, int32_t 
 HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *in_check);
 
 /* Play a legal move; an illegal one is HDC_ERR_ILLEGAL_MOVE and the position
- * is unchanged. */
+ * is unchanged.  Any 32-bit value may be passed: its legality is decided on
+ * the value (piece, rule, path, pins, checks), without generating the legal
+ * moves, so playing and taking back costs about what an engine's make and
+ * unmake do; exactly the values hdc_position_legal_moves lists are played. */
 HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move);
 /* Take back the last move played (HDC_ERR_NO_HISTORY if there is none). */
 HDC_API hdc_status hdc_position_undo(hdc_position *pos);

@@ -6,32 +6,7 @@
 #include "api.h"
 #include "cellname.h"
 #include "san.h"
-
-/* Moves are handed out in a fixed order (from, to, promotion) so that equal
- * positions list equal moves whatever path led to them. */
-static uint64_t order_key(hdc_move m)
-{
-	return ((uint64_t)MOVE_FROM(m) << 32) | ((uint64_t)MOVE_TO(m) << 16) |
-	       ((uint64_t)MOVE_EXTRA(m) << 4) | MOVE_KIND(m);
-}
-
-/* Shell sort in place: qsort may allocate (glibc does for long lists), and
- * handing out moves must not. */
-static void sort_moves(hdc_move *list, size_t n)
-{
-	static const size_t gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
-	for (size_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
-		size_t gap = gaps[g];
-		for (size_t i = gap; i < n; i++) {
-			hdc_move m = list[i];
-			uint64_t key = order_key(m);
-			size_t j = i;
-			for (; j >= gap && order_key(list[j - gap]) > key; j -= gap)
-				list[j] = list[j - gap];
-			list[j] = m;
-		}
-	}
-}
+#include "movesort.h"
 
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
                            size_t *count)
@@ -42,15 +17,43 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 	return st;
 }
 
+/* The generator's first moves (the king's, e.p., castlings) sorted, then
+ * each put in its place among the pieces' moves, which come in order
+ * (movesort.h): the pieces' moves between two of them are copied as a
+ * block. */
+static void merge_in_order(hdc_move *list, size_t n, size_t nfirst, hdc_move *out)
+{
+	sort_moves_in_order(list, nfirst);
+	size_t j = nfirst;
+	for (size_t i = 0; i < nfirst; i++) {
+		unsigned from = MOVE_FROM(list[i]);
+		uint64_t key = move_order_key(list[i]);
+		size_t k = j;
+		while (k < n && MOVE_FROM(list[k]) < from)
+			k++;
+		/* A pawn's e.p. capture among its other moves. */
+		while (k < n && move_order_key(list[k]) < key)
+			k++;
+		memcpy(out, list + j, (k - j) * sizeof *out);
+		out += k - j;
+		j = k;
+		*out++ = list[i];
+	}
+	memcpy(out, list + j, (n - j) * sizeof *out);
+}
+
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
                                             size_t cap, size_t *count)
 {
 	if (!pos || !count)
 		return api_status(HDC_ERR_NULL);
 	hdc_move list[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, list);
-	sort_moves(list, n);
-	return hand_out(list, n, moves, cap, count);
+	size_t nfirst;
+	size_t n = generate_legal_ordered(pos, list, &nfirst);
+	hdc_status st = api_list_size(n, cap, moves, count);
+	if (st == HDC_OK && n)
+		merge_in_order(list, n, nfirst, moves);
+	return st;
 }
 
 HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_t cell,
@@ -65,7 +68,7 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 	for (size_t i = 0; i < n; i++)
 		if (MOVE_FROM(list[i]) == (unsigned)cell)
 			list[kept++] = list[i];
-	sort_moves(list, kept);
+	sort_moves_in_order(list, kept);
 	return hand_out(list, kept, moves, cap, count);
 }
 
@@ -107,6 +110,13 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *resul
 }
 
 
+/* play and undo run at engine speed: most calls find nothing to clear. */
+static inline void clear_error_if_set(struct hdc_position *pos)
+{
+	if (pos->error[0] || pos->error_offset != -1 || pos->error_candidates)
+		api_clear_error(pos);
+}
+
 hdc_status grow_history(hdc_position *pos)
 {
 	if (pos->nhistory < pos->history_cap)
@@ -124,7 +134,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 {
 	if (!pos)
 		return api_status(HDC_ERR_NULL);
-	if (!position_is_legal(pos, move))
+	if (!position_check_move(pos, move))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "move 0x%08x is not a legal move of this position", (unsigned)move);
 	if (grow_history(pos) != HDC_OK)
@@ -132,7 +142,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 	struct history_entry *h = &pos->history[pos->nhistory++];
 	h->move = move;
 	position_make(pos, move, &h->undo);
-	api_clear_error(pos);
+	clear_error_if_set(pos);
 	return HDC_OK;
 }
 
@@ -144,7 +154,7 @@ HDC_API hdc_status hdc_position_undo(hdc_position *pos)
 		return api_fail(pos, HDC_ERR_NO_HISTORY, -1, "no move to take back");
 	struct history_entry *h = &pos->history[--pos->nhistory];
 	position_unmake(pos, h->move, &h->undo);
-	api_clear_error(pos);
+	clear_error_if_set(pos);
 	return HDC_OK;
 }
 

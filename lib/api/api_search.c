@@ -11,8 +11,9 @@
 #define refuse(status) api_status(status)
 
 /* THE legality test of this file: is `move` one of the legal moves of pos?
- * Cheap refusals first (any 32-bit value may come in), then the legal move
- * list.  A faster direct test replaces the list here when there is one. */
+ * Cheap refusals first (any 32-bit value may come in), then the direct
+ * test of the value (legal.c), on a king watch of its own: these calls take
+ * a const handle, which records nothing. */
 static int legal_move(const struct hdc_position *pos, hdc_move move)
 {
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);

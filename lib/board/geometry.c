@@ -99,7 +99,12 @@ static int allocate(struct geometry *g, int ncells)
 	g->step = calloc((size_t)ncells * (size_t)g->ndirs, sizeof *g->step);
 	g->ray = calloc((size_t)ncells * (size_t)g->nslide * (size_t)g->ray_len, sizeof *g->ray);
 	g->exists = calloc((size_t)ncells, sizeof *g->exists);
-	if (!g->index || !g->coord || !g->colour || !g->step || !g->ray || !g->exists) {
+	g->delta = calloc((size_t)(2 * g->nx - 1) * (size_t)(2 * g->ny - 1) *
+	                          (size_t)(2 * g->nz - 1),
+	                  sizeof *g->delta);
+	g->lin = calloc((size_t)ncells, sizeof *g->lin);
+	if (!g->index || !g->coord || !g->colour || !g->step || !g->ray || !g->exists ||
+	    !g->delta || !g->lin) {
 		geometry_release(g);
 		return -1;
 	}
@@ -118,6 +123,35 @@ static void place(struct geometry *g, int cell, int x, int y, int z, int colour)
 }
 
 /* Steps and rays from the coordinates of the placed cells. */
+static void mark_delta(struct geometry *g, int d, int k)
+{
+	int dx = k * g->vec[d][0], dy = k * g->vec[d][1], dz = k * g->vec[d][2];
+	if (iabs(dx) >= g->nx || iabs(dy) >= g->ny || iabs(dz) >= g->nz)
+		return;
+	uint16_t *slot = &g->delta[geometry_delta_index(g, dx, dy, dz)];
+	/* Every shape has one (direction, distance) per difference; should a
+	 * new one not, the difference is marked as matching none. */
+	*slot = *slot ? DELTA_AMBIGUOUS : (uint16_t)(d | k << 8);
+}
+
+/* delta[]: the direction and distance of each coordinate difference that
+ * is a slide (any distance) or a leap (once or twice, as rides go). */
+static void build_delta(struct geometry *g)
+{
+	int longest = g->nx > g->ny ? g->nx : g->ny;
+	if (g->nz > longest)
+		longest = g->nz;
+	for (int d = 0; d < g->ndirs; d++)
+		for (int k = 1; k <= (d < g->nslide ? longest : 2); k++)
+			mark_delta(g, d, k);
+	/* The index is linear in the coordinates: differences of lin[] give it. */
+	g->delta_center = (int)geometry_delta_index(g, 0, 0, 0);
+	for (int c = 0; c < g->ncells; c++)
+		g->lin[c] = (int16_t)((int)geometry_delta_index(g, g->coord[c][0], g->coord[c][1],
+		                                                g->coord[c][2]) -
+		                      g->delta_center);
+}
+
 static void build_moves(struct geometry *g)
 {
 	for (int c = 0; c < g->ncells; c++) {
@@ -143,6 +177,7 @@ static void build_moves(struct geometry *g)
 				ray[k++] = CELL_NONE;
 		}
 	}
+	build_delta(g);
 }
 
 int geometry_init_cube(struct geometry *g, int nx, int ny, int nz)
@@ -206,6 +241,10 @@ void geometry_release(struct geometry *g)
 	free(g->step);
 	free(g->ray);
 	free(g->exists);
+	free(g->delta);
+	free(g->lin);
+	g->delta = NULL;
+	g->lin = NULL;
 	g->index = NULL;
 	g->coord = NULL;
 	g->colour = NULL;

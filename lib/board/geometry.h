@@ -67,7 +67,30 @@ struct geometry {
 	int8_t (*coord)[3];
 	uint8_t *colour;       /* cube: 0 dark, 1 light; hex: 0 black, 1 white, 2 colour */
 	int16_t *index;        /* coordinates -> cell, -1 where no cell is */
+	/* delta[geometry_delta_index(to - from)]: the direction d and distance
+	 * k with to = from + k * vec[d], as d | k << 8 (k = 0: none). */
+	uint16_t *delta;
+	/* lin[cell] - lin[other] + delta_center = that index, one subtraction
+	 * for geometry_delta() instead of three coordinates. */
+	int16_t *lin;
+	int delta_center;
 };
+
+#define DELTA_AMBIGUOUS 0xFFFFu
+
+static inline size_t geometry_delta_index(const struct geometry *g, int dx, int dy, int dz)
+{
+	return (size_t)(dx + g->nx - 1) +
+	       (size_t)(2 * g->nx - 1) *
+	               ((size_t)(dy + g->ny - 1) + (size_t)(2 * g->ny - 1) * (size_t)(dz + g->nz - 1));
+}
+
+/* The direction and distance leading from one cell to another (d | k << 8),
+ * 0 if no slide or leap vector does, DELTA_AMBIGUOUS if several would. */
+static inline unsigned geometry_delta(const struct geometry *g, unsigned from, unsigned to)
+{
+	return g->delta[g->delta_center + g->lin[to] - g->lin[from]];
+}
 
 /* Build the geometry of an nx x ny x nz box (each 1..8).  Returns 0, or -1 if
  * memory runs out. */

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "movesort.h"
 #include "zobrist.h"
 
 struct gen {
@@ -23,12 +24,7 @@ struct gen {
 	hdc_move *first;                    /* the caller's list */
 	hdc_move *out;                      /* where the next move goes */
 	int us, them;
-	int checks;
-	uint64_t block[HDC_MAX_CELLS / 64]; /* in single check: allowed targets */
-	uint64_t pinned[HDC_MAX_CELLS / 64];
-	uint8_t pin_dir[HDC_MAX_CELLS];     /* valid where pinned */
-	int nbeyond;
-	uint16_t beyond[MAX_DIRS];          /* cells the king may not step to */
+	struct king_watch w;                /* checkers and pins */
 	/* Own pieces by type, for pool promotions (filled when first needed). */
 	const uint8_t *promotes;            /* the side to move's promotion cells */
 	const uint8_t *push_steps;          /* and straight steps per cell */
@@ -36,16 +32,6 @@ struct gen {
 	uint8_t count[MAX_TYPES];
 	uint8_t bound[4];                   /* colour-bound type present per colour */
 };
-
-static inline int bit_test(const uint64_t *set, unsigned cell)
-{
-	return (int)(set[cell >> 6] >> (cell & 63) & 1);
-}
-
-static inline void bit_set(uint64_t *set, unsigned cell)
-{
-	set[cell >> 6] |= 1ull << (cell & 63);
-}
 
 static inline void emit(struct gen *gen, hdc_move move)
 {
@@ -59,25 +45,30 @@ static inline size_t emitted(const struct gen *gen)
 
 /* Walk out from the king: record checkers (and what they allow), and the
  * pieces pinned to it. */
-static void find_checks_and_pins(struct gen *gen)
+void watch_king(const struct hdc_position *pos, struct king_watch *w)
 {
-	const struct hdc_position *pos = gen->pos;
-	const struct variant *v = gen->v;
-	const struct geometry *g = gen->g;
-	unsigned king = pos->king[gen->us];
-	int them = gen->them;
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned king = pos->king[pos->side];
+	int them = pos->side ^ 1;
+	w->checks = 0;
+	w->npins = 0;
+	w->nbeyond = 0;
+	w->forced = 0;
+	memset(w->block, 0, sizeof w->block);
+	memset(w->pinned, 0, sizeof w->pinned);
 	const struct dirset *exists = &g->exists[king];
 	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
 	/* Where only the next cell can hold an attacker, it checks or not. */
-	for (unsigned w = 0; w < 2; w++)
-		for (uint64_t m = v->attack_near[them].w[w] & exists->w[w]; m; m &= m - 1) {
-			unsigned d = dirset_first(m, w);
+	for (unsigned i = 0; i < 2; i++)
+		for (uint64_t m = v->attack_near[them].w[i] & exists->w[i]; m; m &= m - 1) {
+			unsigned d = dirset_first(m, i);
 			unsigned q = steps[d];
 			unsigned p = pos->board[q];
 			if (p && PSIDE(p) == (unsigned)them && (v->reach[them][d] >> PTYPE(p) & 1) &&
-			    gen->checks++ == 0)
-				bit_set(gen->block, q);
+			    w->checks++ == 0)
+				bit_set(w->block, q);
 		}
 	/* Along the lines: a checker, or an own piece and then a pinner. */
 	for (uint64_t m = v->attack_far[them] & exists->w[0]; m; m &= m - 1) {
@@ -100,18 +91,19 @@ static void find_checks_and_pins(struct gen *gen)
 			if (!(reach >> t & 1) || k >= v->range[them][t][d])
 				break;
 			if (own != CELL_NONE) {
-				bit_set(gen->pinned, own);
-				gen->pin_dir[own] = (uint8_t)d;
+				bit_set(w->pinned, own);
+				w->pin_cell[w->npins] = (uint16_t)own;
+				w->pin_dir[w->npins++] = (uint8_t)d;
 				break;
 			}
-			if (gen->checks++ == 0)
+			if (w->checks++ == 0)
 				for (unsigned j = 0; j <= k; j++)
-					bit_set(gen->block, ray[j]);
+					bit_set(w->block, ray[j]);
 			/* Stepping away along the line stays in its reach. */
 			if (k + 1 < v->range[them][t][d]) {
 				unsigned behind = geometry_step(g, king, g->opposite[d]);
 				if (behind != CELL_NONE)
-					gen->beyond[gen->nbeyond++] = (uint16_t)behind;
+					w->beyond[w->nbeyond++] = (uint16_t)behind;
 			}
 			break;
 		}
@@ -121,12 +113,7 @@ static void find_checks_and_pins(struct gen *gen)
 /* The directions a piece on `from` may move along: all, or its pin line. */
 static inline struct dirset allowed_dirs(const struct gen *gen, unsigned from)
 {
-	struct dirset all = { { ~0ull, ~0ull } }, line = { { 0, 0 } };
-	if (!bit_test(gen->pinned, from))
-		return all;
-	dirset_add(&line, gen->pin_dir[from]);
-	dirset_add(&line, gen->g->opposite[gen->pin_dir[from]]);
-	return line;
+	return watch_allowed_dirs(&gen->w, gen->g, from);
 }
 
 /* A target reached at distance k (1-based) along a move rule. */
@@ -221,39 +208,49 @@ static void gen_piece(struct gen *gen, unsigned from, unsigned type)
 			gen_general(gen, &dm[i], from);
 }
 
+/* Own pieces by type, and which cell colours hold the colour-bound type:
+ * what a pool promotion may still bring back. */
+void pool_count(const struct hdc_position *pos, uint8_t *counts, uint8_t *bound)
+{
+	const struct variant *v = pos->v;
+	unsigned colour_bound = v->def->pawn->colour_bound;
+	memset(counts, 0, MAX_TYPES);
+	memset(bound, 0, 4);
+	for (unsigned i = 0; i < pos->count[pos->side]; i++) {
+		unsigned c = pos->list[pos->side][i];
+		unsigned t = PTYPE(pos->board[c]);
+		counts[t]++;
+		if (t == colour_bound)
+			bound[v->geo.colour[c]] = 1;
+	}
+}
+
 /* Pieces a pawn may become on `cell` now: the variant's list, or for a
  * pool variant only those missing from the board (colour-bound ones per
  * cell colour). */
-static unsigned promotion_choices(struct gen *gen, unsigned cell, uint8_t *types)
+unsigned promotion_choices_from(const struct hdc_position *pos, const uint8_t *counts,
+                                const uint8_t *bound, unsigned cell, uint8_t *types)
 {
-	const struct variant *v = gen->v;
+	const struct variant *v = pos->v;
 	const struct pawn_def *pd = v->def->pawn;
 	unsigned n = 0;
-	if (!pd->from_pool) {
-		for (unsigned i = 0; i < pd->npromotion; i++)
-			types[n++] = pd->promotion[i];
-		return n;
-	}
-	if (!gen->pool_known) {
-		const struct hdc_position *pos = gen->pos;
-		memset(gen->count, 0, sizeof gen->count);
-		memset(gen->bound, 0, sizeof gen->bound);
-		for (unsigned i = 0; i < pos->count[gen->us]; i++) {
-			unsigned c = pos->list[gen->us][i];
-			unsigned t = PTYPE(pos->board[c]);
-			gen->count[t]++;
-			if (t == pd->colour_bound)
-				gen->bound[gen->g->colour[c]] = 1;
-		}
-		gen->pool_known = 1;
-	}
 	for (unsigned i = 0; i < pd->npromotion; i++) {
 		unsigned t = pd->promotion[i];
-		if (t == pd->colour_bound ? !gen->bound[gen->g->colour[cell]]
-		                          : gen->count[t] < v->start_count[gen->us][t])
+		if (!pd->from_pool ||
+		    (t == pd->colour_bound ? !bound[v->geo.colour[cell]]
+		                           : counts[t] < v->start_count[pos->side][t]))
 			types[n++] = (uint8_t)t;
 	}
 	return n;
+}
+
+static unsigned promotion_choices(struct gen *gen, unsigned cell, uint8_t *types)
+{
+	if (gen->v->def->pawn->from_pool && !gen->pool_known) {
+		pool_count(gen->pos, gen->count, gen->bound);
+		gen->pool_known = 1;
+	}
+	return promotion_choices_from(gen->pos, gen->count, gen->bound, cell, types);
 }
 
 /* A pawn move onto a promotion cell: one move per piece it may become, or
@@ -337,7 +334,7 @@ static int gen_forced_promotions(struct gen *gen)
 	return emitted(gen) > 0;
 }
 
-static int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)
+int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)
 {
 	return !attacked_after(pos, pos->king[pos->side], pos->side ^ 1, from, pos->st.ep_victim, to);
 }
@@ -388,14 +385,14 @@ static void gen_king(struct gen *gen)
 			if (p && PSIDE(p) == (unsigned)gen->us)
 				continue;
 			int behind = 0;
-			for (int b = 0; b < gen->nbeyond; b++)
-				behind |= gen->beyond[b] == q;
+			for (int b = 0; b < gen->w.nbeyond; b++)
+				behind |= gen->w.beyond[b] == q;
 			if (behind || attacked(pos, q, gen->them))
 				continue;
 			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 		}
 	/* C'escacs: a king that never moved may leap, but not out of check. */
-	if (!v->leap_n || gen->checks || !(pos->st.castling & v->king_right[gen->us]))
+	if (!v->leap_n || gen->w.checks || !(pos->st.castling & v->king_right[gen->us]))
 		return;
 	for (unsigned i = 0; i < v->leap_n; i++) {
 		unsigned q = steps[v->leap_dir[i]];
@@ -419,29 +416,33 @@ static int castling_leaves_king_safe(const struct hdc_position *pos, hdc_move mo
 	return !attacked(&after, after.king[pos->side], pos->side ^ 1);
 }
 
+int castling_legal(const struct hdc_position *pos, const struct castling *c)
+{
+	int us = pos->side;
+	if (c->side != us || (pos->st.castling & c->right) != c->right)
+		return 0;
+	if (pos->board[c->king_from] != PIECE(HDC_KING, us) ||
+	    pos->board[c->rook_from] != PIECE(HDC_ROOK, us) ||
+	    (c->rook2_from != CELL_NONE && pos->board[c->rook2_from] != PIECE(HDC_ROOK, us)))
+		return 0;
+	for (unsigned k = 0; k < c->nempty; k++)
+		if (pos->board[c->empty[k]])
+			return 0;
+	/* Tested with the king lifted off, so that it hides nothing. */
+	for (unsigned k = 0; k < c->nsafe; k++)
+		if (attacked_after(pos, c->safe[k], us ^ 1, c->king_from, CELL_NONE, CELL_NONE))
+			return 0;
+	return castling_leaves_king_safe(pos, MAKE_MOVE(c->king_from, c->king_to, c->index,
+	                                                HDC_MOVE_CASTLING));
+}
+
 static void gen_castlings(struct gen *gen)
 {
-	const struct hdc_position *pos = gen->pos;
 	const struct variant *v = gen->v;
 	for (unsigned i = 0; i < v->ncastlings; i++) {
 		const struct castling *c = &v->castling[i];
-		if (c->side != gen->us || (pos->st.castling & c->right) != c->right)
-			continue;
-		if (pos->board[c->king_from] != PIECE(HDC_KING, gen->us) ||
-		    pos->board[c->rook_from] != PIECE(HDC_ROOK, gen->us) ||
-		    (c->rook2_from != CELL_NONE &&
-		     pos->board[c->rook2_from] != PIECE(HDC_ROOK, gen->us)))
-			continue;
-		int ok = 1;
-		for (unsigned k = 0; k < c->nempty && ok; k++)
-			ok = !pos->board[c->empty[k]];
-		/* Tested with the king lifted off, so that it hides nothing. */
-		for (unsigned k = 0; k < c->nsafe && ok; k++)
-			ok = !attacked_after(pos, c->safe[k], gen->them, c->king_from, CELL_NONE,
-			                     CELL_NONE);
-		hdc_move move = MAKE_MOVE(c->king_from, c->king_to, c->index, HDC_MOVE_CASTLING);
-		if (ok && castling_leaves_king_safe(pos, move))
-			emit(gen, move);
+		if (castling_legal(gen->pos, c))
+			emit(gen, MAKE_MOVE(c->king_from, c->king_to, c->index, HDC_MOVE_CASTLING));
 	}
 }
 
@@ -451,12 +452,32 @@ static void keep_answers_to_check(struct gen *gen, hdc_move *from)
 {
 	hdc_move *kept = from;
 	for (hdc_move *m = from; m < gen->out; m++)
-		if (bit_test(gen->block, MOVE_TO(*m)))
+		if (bit_test(gen->w.block, MOVE_TO(*m)))
 			*kept++ = *m;
 	gen->out = kept;
 }
 
-size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
+/* The pieces of the side to move by increasing cell (the piece list is
+ * nearly so: insertion). */
+static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
+{
+	unsigned n = pos->count[pos->side];
+	const uint16_t *list = pos->list[pos->side];
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t c = list[i];
+		unsigned j = i;
+		for (; j > 0 && cells[j - 1] > c; j--)
+			cells[j] = cells[j - 1];
+		cells[j] = c;
+	}
+	return n;
+}
+
+/* ordered: the pieces by cell, each one's moves sorted (movesort.h);
+ * *nfirst receives how many moves come before the pieces' (the king's,
+ * e.p., castlings; all of them when promotions are forced). */
+static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
+                              size_t *nfirst)
 {
 	struct gen gen;
 	gen.pos = pos;
@@ -465,51 +486,59 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 	gen.first = gen.out = moves;
 	gen.us = pos->side;
 	gen.them = pos->side ^ 1;
-	gen.checks = 0;
-	gen.nbeyond = 0;
-	memset(gen.block, 0, sizeof gen.block);
-	memset(gen.pinned, 0, sizeof gen.pinned);
 
 	gen.pool_known = 0;
 	gen.promotes = gen.v->promotes[gen.us];
 	gen.push_steps = gen.v->push_steps[gen.us];
 
-	find_checks_and_pins(&gen);
-	if (!gen.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
-		return emitted(&gen);
+	watch_king(pos, &gen.w);
+	if (!gen.w.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
+		return *nfirst = emitted(&gen);
 	gen_king(&gen);
+	/* The king's moves in order leave little to sort among the first. */
+	if (ordered)
+		sort_moves_in_order(moves, emitted(&gen));
 	gen_en_passant(&gen);
-	if (gen.checks >= 2)
-		return emitted(&gen);
-	if (!gen.checks)
+	if (gen.w.checks >= 2)
+		return *nfirst = emitted(&gen);
+	if (!gen.w.checks)
 		gen_castlings(&gen);
 
 	hdc_move *pieces_first = gen.out;
+	*nfirst = emitted(&gen);
+	uint16_t cells[MAX_SIDE_PIECES];
 	const uint16_t *list = pos->list[gen.us];
-	for (unsigned i = 0; i < pos->count[gen.us]; i++) {
+	unsigned count = pos->count[gen.us];
+	if (ordered)
+		list = cells, count = pieces_by_cell(pos, cells);
+	for (unsigned i = 0; i < count; i++) {
 		unsigned from = list[i];
 		unsigned type = PTYPE(pos->board[from]);
+		hdc_move *start = gen.out;
 		if (type == HDC_PAWN)
 			gen_pawn(&gen, from);
 		else if (type != HDC_KING)
 			gen_piece(&gen, from, type);
+		if (ordered && gen.out - start > 1)
+			sort_moves_in_order(start, (size_t)(gen.out - start));
 	}
-	if (gen.checks)
+	if (gen.w.checks)
 		keep_answers_to_check(&gen, pieces_first);
 	return emitted(&gen);
+}
+
+size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
+{
+	size_t nfirst;
+	return generate(pos, moves, 0, &nfirst);
+}
+
+size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
+{
+	return generate(pos, moves, 1, nfirst);
 }
 
 int in_check(const struct hdc_position *pos)
 {
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);
-}
-
-int position_is_legal(const struct hdc_position *pos, hdc_move move)
-{
-	hdc_move list[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, list);
-	for (size_t i = 0; i < n; i++)
-		if (list[i] == move)
-			return 1;
-	return 0;
 }

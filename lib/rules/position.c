@@ -22,6 +22,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->st.halfmove = 0;
 	pos->fullmove = 1;
 	pos->st.key = 0;
+	pos->ply = pos->watch_ply = 0;
 }
 
 static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
@@ -53,10 +54,15 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	return key;
 }
 
-/* These two take the null move too (hdc_position_play_null, records and
+/* The handle's own moves (hdc_position_play / undo / play_null, and the
+ * notation's replays) also count the ply, which tells the king watch kept
+ * for the legality test (legal.c) whose position it is: every change of
+ * the position must go through here or reset the watch (watch_ply = 0).
+ * These two take the null move too (hdc_position_play_null, records and
  * histories that hold one); the tree walks call make.h directly. */
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
+	pos->ply++;
 	if (move == HDC_MOVE_NULL)
 		make_null(pos, u);
 	else
@@ -65,6 +71,9 @@ void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
+	/* The positions above this one are gone, and their watch with them. */
+	if (pos->watch_ply > pos->ply--)
+		pos->watch_ply = 0;
 	if (move == HDC_MOVE_NULL)
 		unmake_null(pos, u);
 	else

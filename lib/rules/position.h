@@ -9,6 +9,7 @@
 
 #include "hdc.h"
 #include "variant.h"
+#include "watch.h"
 
 /* Internal piece codes are the public hdc_piece values. */
 #define PIECE(type, side) ((uint8_t)((type) | ((side) << 5)))
@@ -65,6 +66,14 @@ struct hdc_position {
 	int32_t fullmove;
 	struct state st;
 
+	/* The king watch of this position, kept for the next legality test
+	 * (legal.c).  `ply` counts position_make() minus position_unmake();
+	 * the watch is valid while watch_ply == ply + 1 (0: none): a position
+	 * of a lower ply is only changed by unmaking below it, which drops the
+	 * watch.  Before `history`, so that loading text resets them. */
+	uint32_t ply, watch_ply;
+	struct king_watch watch;
+
 	struct history_entry *history;
 	size_t nhistory, history_cap;
 
@@ -102,9 +111,30 @@ int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, 
 
 /* Legal moves (movegen.c): writes at most HDC_MAX_MOVES moves. */
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
+/* The same, the pieces visited by increasing cell and each one's moves in
+ * the order of movesort.h, after *nfirst moves (king, e.p., castlings)
+ * that are not: a merge puts the whole list in order. */
+size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst);
 int in_check(const struct hdc_position *pos);
-/* Whether move is one of the legal moves of pos. */
+/* The checkers of the side to move's king and the pieces pinned to it. */
+void watch_king(const struct hdc_position *pos, struct king_watch *w);
+/* Pieces a pawn of the side to move may become on `cell` now (at most 12
+ * types written); counts[t] / bound[colour] describe the side's pieces as
+ * pool_count() fills them. */
+unsigned promotion_choices_from(const struct hdc_position *pos, const uint8_t *counts,
+                                const uint8_t *bound, unsigned cell, uint8_t *types);
+void pool_count(const struct hdc_position *pos, uint8_t *counts, uint8_t *bound);
+/* Whether the castling (of the side to move) is legal now. */
+int castling_legal(const struct hdc_position *pos, const struct castling *c);
+/* Whether an en passant capture from -> to of the side to move leaves its
+ * king safe (the pair being one of ep_candidates()). */
+int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to);
+
+/* Single-move legality (legal.c): whether move is one of the legal moves
+ * of pos, decided without generating them.  Any 32-bit value is safe. */
 int position_is_legal(const struct hdc_position *pos, hdc_move move);
+/* The same, reusing (and refreshing) the position's cached king watch. */
+int position_check_move(struct hdc_position *pos, hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
 

@@ -8,7 +8,10 @@
  *   0-3  play legal move number (next byte, 0-255, times (op+1)) modulo the count
  *   4    undo (with an empty history: HDC_ERR_NO_HISTORY, nothing changes)
  *   5    play a move read from its own SAN, then from its coordinates
- *   6    play an illegal move value (next byte mixes it): refused, no change
+ *   6    play any move value: a legal move with a bit flipped (next byte <
+ *        128 picks it) or the four bytes after that byte as a raw value;
+ *        accepted exactly if hdc_position_legal_moves lists it (then taken
+ *        back), else refused with no change
  *   7    game record of the history: written, read back, same moves and key
  * After every step: undo restores the exact text and key of the position
  * before the move; fuzz_check_position() (re-read text gives the same
@@ -140,20 +143,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		case 6: {
 			i++;
-			/* A value no legal move has: a legal one with bits flipped. */
-			m = n ? moves[(size_t)arg % n] : 0;
-			m ^= 1u << (arg % 32);
-			/* The null move is no legal move, but SAN writes it. */
-			int legal = m == HDC_MOVE_NULL;
+			/* Any value: a legal one with a bit flipped (arg < 128), or the
+			 * next four bytes as they are.  play() decides on the value
+			 * alone, so it must accept exactly the listed moves. */
+			if (arg < 128) {
+				m = n ? moves[(size_t)arg % n] : 0;
+				m ^= 1u << (arg % 32);
+			} else {
+				for (int b = 0; b < 4; b++)
+					m = m << 8 | (i < size ? data[i++] : 0u);
+			}
+			int legal = 0;
 			for (size_t k = 0; k < n; k++)
 				legal |= moves[k] == m;
-			if (legal)
-				break;
 			fuzz_text(pos, stack[depth].text, sizeof stack[depth].text);
 			stack[depth].key = fuzz_key(pos);
 			st = hdc_position_play(pos, m);
-			FUZZ_CHECK(st == HDC_ERR_ILLEGAL_MOVE, "illegal 0x%08x: %d", (unsigned)m, (int)st);
+			FUZZ_CHECK(st == (legal ? HDC_OK : HDC_ERR_ILLEGAL_MOVE),
+			           "value 0x%08x (%s): play gave %d", (unsigned)m,
+			           legal ? "listed" : "not listed", (int)st);
+			if (legal) {
+				FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo");
+				fuzz_check_unchanged(pos, stack[depth].text, stack[depth].key);
+				break;
+			}
 			fuzz_check_unchanged(pos, stack[depth].text, stack[depth].key);
+			/* SAN writes the null move ("--"), which play refuses. */
+			if (m == HDC_MOVE_NULL)
+				break;
 			st = hdc_position_move_san(pos, m, buf, sizeof buf, &needed);
 			FUZZ_CHECK(st == HDC_ERR_ILLEGAL_MOVE, "SAN of an illegal move: %d", (int)st);
 			break;

@@ -122,39 +122,62 @@ START_TEST(perft_threads_bad_input)
 }
 END_TEST
 
-/* The lines of the quick suite, in order: each item in bulk then full mode
- * with its correct count, the two sizes in bytes, the summary. */
+/* Copies the line of `out` starting at `line` into text (NUL-terminated);
+ * returns the start of the next line. */
+static const char *line_text(const char *out, const char *line, char *text, size_t cap)
+{
+	ck_assert_msg(line != NULL, "line missing in:\n%s", out);
+	const char *eol = strchr(line, '\n');
+	ck_assert(eol != NULL);
+	size_t len = (size_t)(eol - line);
+	ck_assert(len < cap);
+	memcpy(text, line, len);
+	text[len] = '\0';
+	return eol + 1;
+}
+
+/* The lines of the quick suite, in order: each item in bulk, full and
+ * api-full mode with its correct count (api-full with its share of full),
+ * its play+undo and legal_moves calls, then the two sizes in bytes, the
+ * share over the suite, the summary. */
 START_TEST(bench_quick)
 {
 	static const char *const items[] = {
 		"hdc-start perft3", "raumschach-start perft3", "3d8l-start perft2",
 	};
+	static const char *const names[] = { "hdc-start ", "raumschach-start ", "3d8l-start " };
 	static const char *const counts[] = { " 14247176 nodes ", " 237316 nodes ",
 		                              " 21904 nodes " };
+	static const char *const modes[] = { " bulk ", " full ", " api-full " };
+	static const char *const moves[] = { " 242 moves ", " 61 moves ", " 148 moves " };
 	ck_assert_int_eq(run("bench --quick --repeat 1", out_a), 0);
 	const char *p = out_a;
-	for (size_t i = 0; i < 3; i++)
-		for (int m = 0; m < 2; m++) {
-			const char *line = strstr(p, items[i]);
-			ck_assert_msg(line != NULL, "no line for %s in:\n%s", items[i], out_a);
-			const char *eol = strchr(line, '\n');
-			ck_assert(eol != NULL);
-			char text[512];
-			size_t len = (size_t)(eol - line);
-			ck_assert(len < sizeof text);
-			memcpy(text, line, len);
-			text[len] = '\0';
-			ck_assert_msg(strstr(text, m == 0 ? " bulk " : " full ") != NULL, "%s", text);
+	char text[512];
+	for (size_t i = 0; i < 3; i++) {
+		for (int m = 0; m < 3; m++) {
+			p = line_text(out_a, strstr(p, items[i]), text, sizeof text);
+			ck_assert_msg(strstr(text, modes[m]) != NULL, "%s", text);
 			ck_assert_msg(strstr(text, counts[i]) != NULL, "%s", text);
 			ck_assert_msg(strstr(text, " Mnodes/s") != NULL, "%s", text);
 			ck_assert_msg(strstr(text, "WRONG") == NULL, "%s", text);
-			p = eol + 1;
+			ck_assert_msg((strstr(text, "% of full") != NULL) == (m == 2), "%s", text);
 		}
+		static const char *const calls[] = { " play+undo ", " legal_moves " };
+		for (int c = 0; c < 2; c++) {
+			p = line_text(out_a, p, text, sizeof text);
+			ck_assert_msg(strncmp(text, names[i], strlen(names[i])) == 0, "%s", text);
+			ck_assert_msg(strstr(text, calls[c]) != NULL, "%s", text);
+			ck_assert_msg(strstr(text, moves[i]) != NULL, "%s", text);
+			ck_assert_msg(strstr(text, " ns/call") != NULL, "%s", text);
+		}
+	}
 	const char *size = strstr(p, "size position-handle ");
 	ck_assert_msg(size && strstr(size, " bytes\n") == strchr(size, '\n') - 6, "%s", out_a);
 	size = strstr(p, "size history-entry ");
 	ck_assert_msg(size && strstr(size, " bytes\n") == strchr(size, '\n') - 6, "%s", out_a);
-	ck_assert_msg(strstr(p, "# counts: all 6 correct\n") != NULL, "%s", out_a);
+	ck_assert_msg(strstr(p, "# api-full: ") != NULL && strstr(p, "% of full over the suite"),
+	              "%s", out_a);
+	ck_assert_msg(strstr(p, "# counts: all 9 correct\n") != NULL, "%s", out_a);
 }
 END_TEST
 
