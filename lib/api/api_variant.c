@@ -107,30 +107,34 @@ HDC_API hdc_status hdc_variant_piece_types(const char *variant, int32_t *types, 
 	return HDC_OK;
 }
 
+/* The row of a piece type the named variant uses (the argument checks of
+ * the piece letter and name calls). */
+static hdc_status find_variant_piece(const char *variant, int32_t type, const char *function,
+                                     const struct piece_def **out)
+{
+	const struct variant_def *def;
+	hdc_status st = find_def(variant, function, &def);
+	if (st != HDC_OK)
+		return st;
+	*out = find_piece(def, type);
+	if (!*out)
+		return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name,
+		                 (int)type);
+	return HDC_OK;
+}
+
 HDC_API hdc_status hdc_variant_piece_letter(const char *variant, int32_t type, char *buf,
                                             size_t cap, size_t *needed)
 {
-	const struct variant_def *def;
-	hdc_status st = find_def(variant, __func__, &def);
-	if (st != HDC_OK)
-		return st;
-	const struct piece_def *p = find_piece(def, type);
-	if (!p)
-		return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name,
-		                 (int)type);
-	return api_copy_string(&p->letter, 1, buf, cap, needed);
+	const struct piece_def *p;
+	hdc_status st = find_variant_piece(variant, type, __func__, &p);
+	return st != HDC_OK ? st : api_copy_string(&p->letter, 1, buf, cap, needed);
 }
 
 HDC_API hdc_status hdc_variant_piece_name(const char *variant, int32_t type, char *buf,
                                           size_t cap, size_t *needed)
 {
-	const struct variant_def *def;
-	hdc_status st = find_def(variant, __func__, &def);
-	if (st != HDC_OK)
-		return st;
-	const struct piece_def *p = find_piece(def, type);
-	if (!p)
-		return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name,
-		                 (int)type);
-	return api_copy_string(p->name, strlen(p->name), buf, cap, needed);
+	const struct piece_def *p;
+	hdc_status st = find_variant_piece(variant, type, __func__, &p);
+	return st != HDC_OK ? st : api_copy_string(p->name, strlen(p->name), buf, cap, needed);
 }
