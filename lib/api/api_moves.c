@@ -6,6 +6,7 @@
 #include "api.h"
 #include "cellname.h"
 #include "san.h"
+#include "make.h"
 #include "movesort.h"
 
 static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size_t cap,
@@ -141,7 +142,7 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 		return api_fail(pos, HDC_ERR_NO_MEMORY, -1, "no memory for the move history");
 	struct history_entry *h = &pos->history[pos->nhistory++];
 	h->move = move;
-	position_make(pos, move, &h->undo);
+	handle_make(pos, move, &h->undo);
 	clear_error_if_set(pos);
 	return HDC_OK;
 }
@@ -153,7 +154,7 @@ HDC_API hdc_status hdc_position_undo(hdc_position *pos)
 	if (!pos->nhistory)
 		return api_fail(pos, HDC_ERR_NO_HISTORY, -1, "no move to take back");
 	struct history_entry *h = &pos->history[--pos->nhistory];
-	position_unmake(pos, h->move, &h->undo);
+	handle_unmake(pos, h->move, &h->undo);
 	clear_error_if_set(pos);
 	return HDC_OK;
 }

@@ -257,4 +257,32 @@ static inline void unmake_null(struct hdc_position *pos, const struct undo *u)
 	pos->st = u->st;
 }
 
+/* The handle's own moves (hdc_position_play / undo / play_null, and the
+ * notation's replays) also count the ply, which tells the king watch kept
+ * for the legality test (legal.c) whose position it is: every change of
+ * the position must go through these or reset the watch (watch_ply = 0).
+ * They take the null move too (hdc_position_play_null, records and
+ * histories that hold one); the tree walks call make_move() directly.
+ * Inline for hdc_position_play/undo, out of line (position_make/unmake,
+ * position.c) for everything else. */
+MAKE_INLINE void handle_make(struct hdc_position *pos, hdc_move move, struct undo *u)
+{
+	pos->ply++;
+	if (move == HDC_MOVE_NULL)
+		make_null(pos, u);
+	else
+		make_move(pos, move, u);
+}
+
+MAKE_INLINE void handle_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
+{
+	/* The positions above this one are gone, and their watch with them. */
+	if (pos->watch_ply > pos->ply--)
+		pos->watch_ply = 0;
+	if (move == HDC_MOVE_NULL)
+		unmake_null(pos, u);
+	else
+		unmake_move(pos, move, u);
+}
+
 #endif

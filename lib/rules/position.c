@@ -54,28 +54,13 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 	return key;
 }
 
-/* The handle's own moves (hdc_position_play / undo / play_null, and the
- * notation's replays) also count the ply, which tells the king watch kept
- * for the legality test (legal.c) whose position it is: every change of
- * the position must go through here or reset the watch (watch_ply = 0).
- * These two take the null move too (hdc_position_play_null, records and
- * histories that hold one); the tree walks call make.h directly. */
+/* Out-of-line copies of make.h's handle_make/handle_unmake. */
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
-	pos->ply++;
-	if (move == HDC_MOVE_NULL)
-		make_null(pos, u);
-	else
-		make_move(pos, move, u);
+	handle_make(pos, move, u);
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
-	/* The positions above this one are gone, and their watch with them. */
-	if (pos->watch_ply > pos->ply--)
-		pos->watch_ply = 0;
-	if (move == HDC_MOVE_NULL)
-		unmake_null(pos, u);
-	else
-		unmake_move(pos, move, u);
+	handle_unmake(pos, move, u);
 }
