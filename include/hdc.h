@@ -404,7 +404,9 @@ HDC_API hdc_status hdc_position_in_check(const hdc_position *pos, int32_t *in_ch
  * is unchanged.  Any 32-bit value may be passed: its legality is decided on
  * the value (piece, rule, path, pins, checks), without generating the legal
  * moves, so playing and taking back costs about what an engine's make and
- * unmake do; exactly the values hdc_position_legal_moves lists are played. */
+ * unmake do; exactly the values hdc_position_legal_moves lists are played,
+ * and HDC_MOVE_NULL, which plays a pass as hdc_position_play_null() does
+ * (refused in check). */
 HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move);
 /* Take back the last move played (HDC_ERR_NO_HISTORY if there is none). */
 HDC_API hdc_status hdc_position_undo(hdc_position *pos);
@@ -503,8 +505,8 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
  * look at draws either.  hdc_position_undo() takes it back;
  * hdc_position_history_move() reports it as HDC_MOVE_NULL; game records
  * write and read it as "--", and hdc_game_play() takes HDC_MOVE_NULL on
- * the same terms.  hdc_position_play() does not take HDC_MOVE_NULL: this
- * is the call that plays it. */
+ * the same terms, and so does hdc_position_play(), so that whatever the
+ * notation readers return can be played. */
 HDC_API hdc_status hdc_position_play_null(hdc_position *pos);
 
 /* The cells of side color's pieces of one type (enum hdc_piece_type; 0

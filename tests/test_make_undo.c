@@ -186,7 +186,7 @@ START_TEST(illegal_move_refused)
 	uint64_t key = get_key(pos);
 	hdc_move legal = find_move(pos, "e7IVe5IV");
 	const hdc_move bad[] = {
-		0,                                   /* a1-I to a1-I */
+		1u << 10,                            /* a1-I to b1-I: white's cell */
 		0xFFFFFFFFu,                         /* garbage */
 		legal | (1u << 29),                  /* reserved bits set */
 		(legal & ~(0xFu << 25)) | (HDC_MOVE_CAPTURE << 25), /* wrong kind */

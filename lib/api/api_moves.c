@@ -135,6 +135,9 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 {
 	if (!pos)
 		return api_status(HDC_ERR_NULL);
+	/* What the notation readers return, play takes: "--" passes. */
+	if (move == HDC_MOVE_NULL)
+		return hdc_position_play_null(pos);
 	if (!position_check_move(pos, move))
 		return api_fail(pos, HDC_ERR_ILLEGAL_MOVE, -1,
 		                "move 0x%08x is not a legal move of this position", (unsigned)move);

@@ -9,9 +9,9 @@
 
 hdc_status record_play_move(hdc_position *pos, hdc_move move)
 {
-	/* A record's "--" is the null move, which hdc_position_play() leaves
-	 * to its own call. */
-	return move == HDC_MOVE_NULL ? hdc_position_play_null(pos) : hdc_position_play(pos, move);
+	/* Every move a record plays goes through here: one place to change
+	 * how (a record's "--" is HDC_MOVE_NULL, which play takes). */
+	return hdc_position_play(pos, move);
 }
 
 hdc_status record_node_position(const struct hdc_game *game, int32_t slot, hdc_position **out)

@@ -153,7 +153,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				for (int b = 0; b < 4; b++)
 					m = m << 8 | (i < size ? data[i++] : 0u);
 			}
-			int legal = 0;
+			/* The null move plays too, but not in check. */
+			int32_t check = 1;
+			int legal = m == HDC_MOVE_NULL && hdc_position_in_check(pos, &check) == HDC_OK &&
+			            !check;
 			for (size_t k = 0; k < n; k++)
 				legal |= moves[k] == m;
 			fuzz_text(pos, stack[depth].text, sizeof stack[depth].text);
@@ -168,9 +171,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				break;
 			}
 			fuzz_check_unchanged(pos, stack[depth].text, stack[depth].key);
-			/* SAN writes the null move ("--"), which play refuses. */
 			if (m == HDC_MOVE_NULL)
-				break;
+				break; /* refused in check, where SAN refuses it too */
 			st = hdc_position_move_san(pos, m, buf, sizeof buf, &needed);
 			FUZZ_CHECK(st == HDC_ERR_ILLEGAL_MOVE, "SAN of an illegal move: %d", (int)st);
 			break;

@@ -66,19 +66,23 @@ static uint64_t key_of(const hdc_position *pos)
 	return key;
 }
 
-/* Plays value m: HDC_OK exactly if it is listed, else HDC_ERR_ILLEGAL_MOVE
+/* Plays value m: HDC_OK exactly if it is listed (or is the null move, a
+ * pass, and the side to move is not in check), else HDC_ERR_ILLEGAL_MOVE
  * and nothing changed; a played move is taken back. */
 static void try_value(struct checker *c, hdc_position *pos, hdc_move m, uint64_t key,
                       size_t history)
 {
-	int listed = is_listed(m);
+	int32_t check = 1;
+	int listed = is_listed(m) ||
+	             (m == HDC_MOVE_NULL && hdc_position_in_check(pos, &check) == HDC_OK && !check);
 	hdc_status st = hdc_position_play(pos, m);
 	if (listed) {
 		EXPECT(st == HDC_OK, "%s: legal move %08x refused (%d: %s)", c->variant, (unsigned)m,
 		       (int)st, hdc_position_error_message(pos));
 		EXPECT(hdc_position_error_message(pos)[0] == '\0', "message after a success");
 		EXPECT(hdc_position_undo(pos) == HDC_OK, "undo of %08x", (unsigned)m);
-		c->legal_by_kind[hdc_move_kind(m) & 15]++;
+		if (m != HDC_MOVE_NULL)
+			c->legal_by_kind[hdc_move_kind(m) & 15]++;
 	} else {
 		EXPECT(st == HDC_ERR_ILLEGAL_MOVE, "%s: value %08x not listed, play gave %d",
 		       c->variant, (unsigned)m, (int)st);

@@ -585,10 +585,7 @@ class Position:
         if isinstance(move, (str, bytes)):
             move = self.parse_move(move)
         value = self._move_value(move)
-        if value == C.HDC_MOVE_NULL:
-            st = lib.hdc_position_play_null(self._ptr)
-        else:
-            st = lib.hdc_position_play(self._ptr, value)
+        st = lib.hdc_position_play(self._ptr, value)
         if st != C.HDC_OK:
             self._fail(st)
         self._legal = None          # _changed(), inline: the hot path
