@@ -379,10 +379,12 @@ HDC_API hdc_status hdc_position_key(const hdc_position *pos, uint64_t *key);
 /* Positions: moves                                                          */
 /* ------------------------------------------------------------------------ */
 
-/* All legal moves of the side to move, in increasing order of source cell,
- * target cell, promotion field and kind (so equal positions list equal
- * moves whatever path led to them).  Costs about one move generation; no
- * allocation. */
+/* All legal moves of the side to move, grouped by source cell in
+ * increasing order; within a group in an order the position alone fixes
+ * (the variant's direction order; the king's moves and castlings by
+ * target cell, a pawn's en passant capture first), so equal positions list
+ * equal moves whatever path led to them.  Costs about one move generation;
+ * no allocation. */
 HDC_API hdc_status hdc_position_legal_moves(const hdc_position *pos, hdc_move *moves,
                                             size_t cap, size_t *count);
 /* Only the legal moves of the piece on `cell` (none for an empty cell or a

@@ -19,21 +19,18 @@ static hdc_status hand_out(const hdc_move *list, size_t n, hdc_move *moves, size
 }
 
 /* The generator's first moves (the king's, e.p., castlings) sorted, then
- * each put in its place among the pieces' moves, which come in order
- * (movesort.h): the pieces' moves between two of them are copied as a
- * block. */
+ * each put before the pieces' moves of its source cell (which come by
+ * source cell: generate_legal_ordered), the pieces' moves between two of
+ * them copied as a block.  The order of hdc.h: by source cell, a pawn's
+ * e.p. capture before its other moves. */
 static void merge_in_order(hdc_move *list, size_t n, size_t nfirst, hdc_move *out)
 {
 	sort_moves_in_order(list, nfirst);
 	size_t j = nfirst;
 	for (size_t i = 0; i < nfirst; i++) {
 		unsigned from = MOVE_FROM(list[i]);
-		uint64_t key = move_order_key(list[i]);
 		size_t k = j;
 		while (k < n && MOVE_FROM(list[k]) < from)
-			k++;
-		/* A pawn's e.p. capture among its other moves. */
-		while (k < n && move_order_key(list[k]) < key)
 			k++;
 		memcpy(out, list + j, (k - j) * sizeof *out);
 		out += k - j;
@@ -64,12 +61,14 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 		return api_status(HDC_ERR_NULL);
 	if (!api_valid_cell(pos, cell))
 		return api_status(HDC_ERR_RANGE);
-	hdc_move list[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, list), kept = 0;
+	/* The cell's part of hdc_position_legal_moves, in its order. */
+	hdc_move list[HDC_MAX_MOVES], all[HDC_MAX_MOVES];
+	size_t nfirst, kept = 0;
+	size_t n = generate_legal_ordered(pos, list, &nfirst);
+	merge_in_order(list, n, nfirst, all);
 	for (size_t i = 0; i < n; i++)
-		if (MOVE_FROM(list[i]) == (unsigned)cell)
-			list[kept++] = list[i];
-	sort_moves_in_order(list, kept);
+		if (MOVE_FROM(all[i]) == (unsigned)cell)
+			list[kept++] = all[i];
 	return hand_out(list, kept, moves, cap, count);
 }
 

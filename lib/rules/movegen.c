@@ -473,7 +473,7 @@ static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 	return n;
 }
 
-/* ordered: the pieces by cell, each one's moves sorted (movesort.h);
+/* ordered: the pieces by cell and the king's moves sorted (movesort.h);
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
@@ -514,13 +514,10 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 	for (unsigned i = 0; i < count; i++) {
 		unsigned from = list[i];
 		unsigned type = PTYPE(pos->board[from]);
-		hdc_move *start = gen.out;
 		if (type == HDC_PAWN)
 			gen_pawn(&gen, from);
 		else if (type != HDC_KING)
 			gen_piece(&gen, from, type);
-		if (ordered && gen.out - start > 1)
-			sort_moves_in_order(start, (size_t)(gen.out - start));
 	}
 	if (gen.w.checks)
 		keep_answers_to_check(&gen, pieces_first);

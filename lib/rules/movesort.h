@@ -1,13 +1,16 @@
 /*
- * movesort.h - the order hdc_position_legal_moves hands moves out in:
- * source cell, target cell, promotion field, kind.  Equal positions list
- * equal moves whatever path led to them, although the generator's piece
- * lists (and so its raw order) depend on the path.
+ * movesort.h - the order hdc_position_legal_moves hands moves out in: by
+ * source cell.  Equal positions list equal moves whatever path led to
+ * them, although the generator's piece lists (and so its raw order) depend
+ * on the path: the generator can visit the pieces by cell
+ * (generate_legal_ordered), and a piece's moves come in the order of the
+ * variant's directions, which the position alone fixes.  Sorting each
+ * piece's moves by target as well cost about a third of a listing, for an
+ * order nobody needs.  What is sorted (by the key below) are the moves the
+ * generator makes first: the king's, e.p. captures and castlings, which
+ * are then merged in.
  *
- * No general sort, no allocation (qsort may allocate): the generator can
- * visit the pieces by cell (generate_legal_ordered) and sort each piece's
- * few moves by target as it goes, which leaves only the king's, e.p. and
- * castling moves it makes first to be merged in.
+ * No general sort, no allocation (qsort may allocate).
  */
 #ifndef HDC_MOVESORT_H
 #define HDC_MOVESORT_H

@@ -151,24 +151,28 @@ static void try_shapes(struct checker *c, hdc_position *pos, uint64_t key, size_
 	}
 }
 
-/* The order hdc_position_legal_moves promises: source, target, promotion
- * field, kind. */
-static uint64_t order_key(hdc_move m)
-{
-	return ((uint64_t)hdc_move_from(m) << 32) | ((uint64_t)hdc_move_to(m) << 16) |
-	       ((uint64_t)((m >> 20) & 31) << 4) | (uint64_t)hdc_move_kind(m);
-}
-
-/* The list is in that order, the same for the same position reached
+/* The order hdc_position_legal_moves promises: grouped by source cell in
+ * increasing order, a pawn's e.p. capture first in its group, the king's
+ * moves by target; the list is the same for the same position reached
  * another way (here: read from its text, which rebuilds the piece lists
  * the generator walks in another order), and legal_moves_from gives each
  * cell's part of it. */
 static void check_order(struct checker *c, const hdc_position *pos)
 {
 	static hdc_move again[HDC_MAX_MOVES], from[HDC_MAX_MOVES];
-	for (size_t i = 1; i < nlegal; i++)
-		EXPECT(order_key(legal[i - 1]) < order_key(legal[i]),
+	for (size_t i = 1; i < nlegal; i++) {
+		hdc_move a = legal[i - 1], b = legal[i];
+		int same = hdc_move_from(a) == hdc_move_from(b);
+		EXPECT(hdc_move_from(a) < hdc_move_from(b) ||
+		               (same && hdc_move_kind(b) != HDC_MOVE_EN_PASSANT),
 		       "%s: legal moves out of order at %zu", c->variant, i);
+		hdc_piece piece = 0;
+		if (same && hdc_position_piece_at(pos, hdc_move_from(a), &piece) == HDC_OK &&
+		    hdc_piece_type(piece) == HDC_KING)
+			EXPECT(hdc_move_to(a) < hdc_move_to(b) ||
+			               (hdc_move_to(a) == hdc_move_to(b) && a < b),
+			       "%s: king's moves out of order at %zu", c->variant, i);
+	}
 	char text[TEXT_CAP];
 	get_text(pos, text, sizeof text);
 	hdc_position *copy = make_text_pos(c->variant, text);

@@ -73,9 +73,9 @@ class AgainstPlaying(unittest.TestCase):
     def test_gives_check_captured_key_after(self):
         for variant in VARIANTS:
             checks = captures = 0
-            for i, pos in enumerate(positions(variant, games=2, plies=60)):
-                if i % 4:
-                    continue    # every move of every fourth position
+            for i, pos in enumerate(positions(variant, games=6, plies=80)):
+                if i % 8 or (i > 160 and checks and captures):
+                    continue    # every move of every eighth position
                 for move in pos.legal_moves:
                     before = pos.piece_map()
                     gives, taken, key = (pos.gives_check(move), pos.captured(move),
