@@ -270,9 +270,11 @@ START_TEST(helpers_agree_with_playing)
 	                seen.checks_by_kind[HDC_MOVE_PROMOTION_CAPTURE],
 	        seen.nulls, seen.kind[HDC_MOVE_EN_PASSANT], seen.kind[HDC_MOVE_CASTLING],
 	        seen.kind[HDC_MOVE_PROMOTION] + seen.kind[HDC_MOVE_PROMOTION_CAPTURE]);
+	/* The walks met enough of what the helpers must get right (under
+	 * valgrind they are shorter: 3D8L meets about 40 checks there). */
 	ck_assert_uint_gt(seen.nodes, 50);
 	ck_assert_uint_gt(seen.captures, 100);
-	ck_assert_uint_gt(seen.checks, 50);
+	ck_assert_uint_gt(seen.checks, getenv("HDC_UNDER_VALGRIND") ? 20 : 500);
 	ck_assert_uint_gt(seen.nulls, 40);
 }
 END_TEST
