@@ -61,14 +61,16 @@ HDC_API hdc_status hdc_position_legal_moves_from(const hdc_position *pos, int32_
 		return api_status(HDC_ERR_NULL);
 	if (!api_valid_cell(pos, cell))
 		return api_status(HDC_ERR_RANGE);
-	/* The cell's part of hdc_position_legal_moves, in its order. */
-	hdc_move list[HDC_MAX_MOVES], all[HDC_MAX_MOVES];
+	/* The cell's part of hdc_position_legal_moves, in its order (see
+	 * merge_in_order): its first moves sorted, then its pieces' moves as
+	 * generated.  Filtered in place: no second list on the stack. */
+	hdc_move list[HDC_MAX_MOVES];
 	size_t nfirst, kept = 0;
 	size_t n = generate_legal_ordered(pos, list, &nfirst);
-	merge_in_order(list, n, nfirst, all);
+	sort_moves_in_order(list, nfirst);
 	for (size_t i = 0; i < n; i++)
-		if (MOVE_FROM(all[i]) == (unsigned)cell)
-			list[kept++] = all[i];
+		if (MOVE_FROM(list[i]) == (unsigned)cell)
+			list[kept++] = list[i];
 	return hand_out(list, kept, moves, cap, count);
 }
 
