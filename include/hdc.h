@@ -53,7 +53,7 @@ extern "C" {
 #endif
 
 #define HDC_VERSION_MAJOR 0
-#define HDC_VERSION_MINOR 2
+#define HDC_VERSION_MINOR 3
 #define HDC_VERSION_PATCH 0
 #define HDC_VERSION_NUMBER \
 	(HDC_VERSION_MAJOR * 10000 + HDC_VERSION_MINOR * 100 + HDC_VERSION_PATCH)
@@ -78,7 +78,10 @@ enum hdc_status_code {
 	HDC_ERR_NO_HISTORY = -10,      /* undo with no move to take back */
 	HDC_ERR_DEPTH = -11,           /* perft depth outside 0..HDC_MAX_PERFT_DEPTH */
 	HDC_ERR_NO_GAME = -12,         /* the text holds no (further) game */
-	HDC_ERR_NOT_FOUND = -13        /* no such tag */
+	HDC_ERR_NOT_FOUND = -13,       /* no such tag */
+	HDC_ERR_GAME_OVER = -14,       /* the game is already over: nothing to search */
+	HDC_ERR_BUSY = -15,            /* the engine is searching: wait or stop it */
+	HDC_ERR_UNSUPPORTED = -16      /* not available in this build (threads) */
 };
 
 /* ------------------------------------------------------------------------ */
@@ -727,6 +730,149 @@ HDC_API hdc_status hdc_game_node_demote(hdc_game *game, int32_t node);
  * line).  Ids of the removed nodes become invalid.  HDC_ERR_RANGE for the
  * root. */
 HDC_API hdc_status hdc_game_node_remove(hdc_game *game, int32_t node);
+
+/* ------------------------------------------------------------------------ */
+/* Engine                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A search engine for every variant: iterative deepening, principal
+ * variation alpha-beta with aspiration windows, quiescence search,
+ * transposition table, null-move pruning, late-move reductions.  An engine
+ * handle holds its options (hash size, threads, MultiPV, strength), the
+ * limits of the next search, its transposition table and the results of
+ * the last search.  A search never changes the caller's position and
+ * allocates nothing once it runs (tables are allocated by the calls that
+ * set their size).
+ *
+ * Threads: one engine must not be used from two threads at once, except
+ * that hdc_engine_stop(), hdc_engine_searching() and the result queries
+ * (hdc_engine_best_move, hdc_engine_line_count, hdc_engine_line) are safe
+ * from any thread while another thread is inside hdc_engine_search().
+ * Setting options or limits while a search runs is HDC_ERR_BUSY.
+ *
+ * Determinism: a search with one thread, a depth or node limit and no time
+ * limit, started after hdc_engine_clear() (a new game), plays the same
+ * move with the same score and node count every run.
+ */
+typedef struct hdc_engine hdc_engine;
+
+enum hdc_engine_limits {
+	HDC_MAX_SEARCH_DEPTH = 100,   /* deepest iteration */
+	HDC_MAX_PV = 128,             /* longest principal variation reported */
+	HDC_MAX_MULTIPV = 64,         /* most lines a search reports */
+	HDC_MAX_THREADS = 64,
+	HDC_MAX_HASH_MB = 65536,
+	HDC_MAX_SKILL = 20            /* full strength */
+};
+
+/* What hdc_engine_set_limit() sets.  A search stops at the first limit it
+ * reaches; with none set it runs to HDC_MAX_SEARCH_DEPTH (or until stopped:
+ * HDC_LIMIT_INFINITE). */
+enum hdc_limit {
+	HDC_LIMIT_DEPTH = 0,       /* iterations, 1..HDC_MAX_SEARCH_DEPTH */
+	HDC_LIMIT_NODES = 1,       /* positions entered, >= 1 */
+	HDC_LIMIT_MOVETIME = 2,    /* milliseconds for this move, >= 0 */
+	HDC_LIMIT_WTIME = 3,       /* white's clock, ms (time manager) */
+	HDC_LIMIT_BTIME = 4,       /* black's clock, ms */
+	HDC_LIMIT_WINC = 5,        /* white's increment per move, ms */
+	HDC_LIMIT_BINC = 6,        /* black's increment per move, ms */
+	HDC_LIMIT_MOVESTOGO = 7,   /* moves until the next time control, 0 = sudden death */
+	HDC_LIMIT_MATE = 8,        /* stop once a mate in this many moves is found */
+	HDC_LIMIT_INFINITE = 9     /* nonzero: search until hdc_engine_stop() */
+};
+
+/* How a score is meant (hdc_engine_line). */
+enum hdc_score_kind {
+	HDC_SCORE_CP = 0,    /* centipawns, from the side to move's view */
+	HDC_SCORE_MATE = 1   /* mate in N moves, as UCI: N > 0 the side to move
+	                      * mates with its Nth move, N < 0 the opponent
+	                      * mates with its -Nth move */
+};
+
+/*
+ * Called after each completed iteration of the search (depth = the
+ * iteration's depth) and once more when the search ends (depth = 0), from
+ * the searching thread; the results of the iteration can be read with
+ * hdc_engine_line() inside it.  A nonzero return value stops the search
+ * (it then returns the best move found so far): the way to stop a search
+ * where there are no threads.  The callback must not call other hdc_engine
+ * functions on this engine than the result queries.
+ */
+typedef int32_t (*hdc_engine_progress_fn)(const hdc_engine *engine, int32_t depth,
+                                          void *user);
+
+/* A new engine: 16 MiB table, 1 thread, 1 line, full strength, no limits.
+ * HDC_ERR_NO_MEMORY if the table cannot be allocated. */
+HDC_API hdc_status hdc_engine_new(hdc_engine **out);
+/* Releases the engine (NULL is a no-op).  It must not be searching. */
+HDC_API void hdc_engine_free(hdc_engine *engine);
+
+/* Transposition table size in MiB (1..HDC_MAX_HASH_MB): reallocated and
+ * cleared.  HDC_ERR_NO_MEMORY leaves the old table in place. */
+HDC_API hdc_status hdc_engine_set_hash(hdc_engine *engine, int32_t mib);
+/* Search threads (1..HDC_MAX_THREADS).  HDC_ERR_UNSUPPORTED above 1 in a
+ * build without threads (WebAssembly). */
+HDC_API hdc_status hdc_engine_set_threads(hdc_engine *engine, int32_t threads);
+/* How many best lines a search reports (1..HDC_MAX_MULTIPV). */
+HDC_API hdc_status hdc_engine_set_multipv(hdc_engine *engine, int32_t lines);
+/* Playing strength 0..HDC_MAX_SKILL (20 = full, the default).  Below 20
+ * the engine searches shallower and picks among its best lines with
+ * reproducible noise (see README): for a beatable opponent. */
+HDC_API hdc_status hdc_engine_set_skill(hdc_engine *engine, int32_t level);
+/* The same as an Elo figure (500..2500, mapped onto the skill levels;
+ * 0 restores full strength). */
+HDC_API hdc_status hdc_engine_set_elo(hdc_engine *engine, int32_t elo);
+/* Forget everything learnt (transposition table, move-ordering history):
+ * call it at a new game. */
+HDC_API hdc_status hdc_engine_clear(hdc_engine *engine);
+
+/* Set one limit of the next searches (enum hdc_limit); HDC_ERR_RANGE for
+ * an unknown limit or a value outside its range. */
+HDC_API hdc_status hdc_engine_set_limit(hdc_engine *engine, int32_t limit, int64_t value);
+/* Remove every limit, and the root move restriction. */
+HDC_API hdc_status hdc_engine_clear_limits(hdc_engine *engine);
+/* Search only these root moves (UCI searchmoves); count 0 = all moves.
+ * Checked against the position when the search starts: a move that is
+ * not legal there is HDC_ERR_ILLEGAL_MOVE. */
+HDC_API hdc_status hdc_engine_set_root_moves(hdc_engine *engine, const hdc_move *moves,
+                                             size_t count);
+/* Register the progress callback (NULL removes it). */
+HDC_API hdc_status hdc_engine_set_progress(hdc_engine *engine, hdc_engine_progress_fn fn,
+                                           void *user);
+
+/* Search pos within the limits and write the best move.  pos is not
+ * changed (the engine works on its own copy; the game history counts for
+ * repetitions).  HDC_ERR_GAME_OVER if the game is over by rule there
+ * (hdc_position_status is not ongoing); HDC_ERR_BUSY if this engine is
+ * already searching.  A search stopped before its first iteration
+ * completes still returns a legal move. */
+HDC_API hdc_status hdc_engine_search(hdc_engine *engine, const hdc_position *pos,
+                                     hdc_move *best);
+/* Ask a running search to stop soon (safe from any thread, and from the
+ * progress callback; a no-op when no search runs). */
+HDC_API hdc_status hdc_engine_stop(hdc_engine *engine);
+/* 1 while hdc_engine_search() runs on this engine, else 0. */
+HDC_API hdc_status hdc_engine_searching(const hdc_engine *engine, int32_t *searching);
+
+/* Results of the last (or running) search's last completed iteration. */
+HDC_API hdc_status hdc_engine_best_move(const hdc_engine *engine, hdc_move *best);
+/* How many lines the last iteration holds (up to the MultiPV setting and
+ * the number of legal moves; 0 before the first iteration). */
+HDC_API hdc_status hdc_engine_line_count(const hdc_engine *engine, int32_t *count);
+/* Line `index` (0 = best): its score and kind (enum hdc_score_kind), the
+ * depth and selective depth reached, the nodes and milliseconds the whole
+ * search has taken so far, and its principal variation into pv (cap moves,
+ * *pv_length set; HDC_ERR_BUFFER_TOO_SMALL when pv is too short).  Every
+ * output pointer may be NULL.  HDC_ERR_RANGE for index >= the line count. */
+HDC_API hdc_status hdc_engine_line(const hdc_engine *engine, int32_t index, int32_t *score,
+                                   int32_t *score_kind, int32_t *depth, int32_t *seldepth,
+                                   uint64_t *nodes, int64_t *time_ms, hdc_move *pv, size_t cap,
+                                   size_t *pv_length);
+/* The engine's static evaluation of pos in centipawns from the side to
+ * move's view (no search). */
+HDC_API hdc_status hdc_engine_evaluate(const hdc_engine *engine, const hdc_position *pos,
+                                       int32_t *score);
 
 #ifdef __cplusplus
 }

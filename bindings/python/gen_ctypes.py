@@ -11,8 +11,8 @@ Run by the build (bindings/python/hdc/meson.build):
 
 The header is the single source of truth.  The generator understands the
 subset of C that hdc.h promises to use (DESIGN.md: fixed-width integers,
-opaque handles, enums, no structs by value, no variadic functions, no
-function pointers) and refuses everything else with a message naming the
+opaque handles, enums, no structs by value, no variadic functions; function
+pointers only as typedefs of callbacks) and refuses everything else with a message naming the
 line: a declaration it cannot translate fails the build instead of being
 skipped.  Standard library only.
 
@@ -537,8 +537,8 @@ class Header:
 
     def parse_typedef(self, line, flat, text, macros):
         if '(' in flat:
-            raise HeaderError(self.path, line,
-                              "function pointer typedefs are not supported", text)
+            self.parse_callback_typedef(line, flat, text)
+            return
         m = re.fullmatch(r'enum\s*(' + _IDENT + r')?\s*(\{.*\})\s*(' + _IDENT + r')',
                          flat)
         if m:
@@ -568,6 +568,36 @@ class Header:
                               "only scalar typedefs and opaque struct handles are supported",
                               text)
         self.add_alias(name, ctype.pyexpr, ctype.base, line, text)
+
+    def parse_callback_typedef(self, line, flat, text):
+        """typedef RET (*NAME)(PARAMS): a callback type, as ctypes.CFUNCTYPE."""
+        m = re.fullmatch(r'(.*?)\(\s*\*\s*(' + _IDENT + r')\s*\)\s*\((.*)\)', flat)
+        if not m or '(' in m.group(1) or '(' in m.group(3):
+            raise HeaderError(self.path, line,
+                              "only typedefs of plain function pointers are supported "
+                              "(RET (*name)(params))", text)
+        ret_text, name, params_text = m.groups()
+        ret = self.resolve_type(self.tokenize(ret_text), line, text)
+        try:
+            exprs = [ret.ctypes_expr(True)]
+        except ValueError as e:
+            raise HeaderError(self.path, line, f"return type of {name}: {e}", text) from None
+        ptext = params_text.strip()
+        if ptext and ptext != 'void':
+            for p in ptext.split(','):
+                tokens = self.tokenize(p)
+                if (len(tokens) >= 2 and re.fullmatch(_IDENT, tokens[-1])
+                        and tokens[-1] not in _TYPE_WORDS and tokens[-1] not in _QUALIFIERS
+                        and tokens[-1] not in BUILTIN_TYPES and tokens[-1] not in self.aliases
+                        and tokens[-1] not in self.handles):
+                    tokens = tokens[:-1]
+                try:
+                    exprs.append(self.resolve_type(tokens, line, text).ctypes_expr(False))
+                except ValueError as e:
+                    raise HeaderError(self.path, line,
+                                      f"parameter '{p.strip()}' of {name}: {e}", text) from None
+        self.add_alias(name, 'ctypes.CFUNCTYPE(' + ', '.join(exprs) + ')',
+                       'callback ' + ' '.join(flat.split()), line, text)
 
     def add_alias(self, name, pyexpr, base, line, text):
         if name in self.aliases or name in self.handles:

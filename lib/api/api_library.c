@@ -33,6 +33,9 @@ HDC_API const char *hdc_status_string(hdc_status status)
 	case HDC_ERR_DEPTH: return "depth out of range";
 	case HDC_ERR_NO_GAME: return "no game in the text";
 	case HDC_ERR_NOT_FOUND: return "not found";
+	case HDC_ERR_GAME_OVER: return "the game is over";
+	case HDC_ERR_BUSY: return "the engine is searching";
+	case HDC_ERR_UNSUPPORTED: return "not supported in this build";
 	default: return "unknown status code";
 	}
 }
