@@ -52,6 +52,24 @@ static inline int32_t capture_order(const struct hdc_position *pos, const struct
 	return ORDER_CAPTURE + move_gain(pos, ev, m) * 8 - attacker / 8;
 }
 
+/* A cheap static exchange test: a capture or promotion that puts a piece
+ * worth more than the move gains onto a cell the opponent defends (the
+ * defence seen on the board before the move). */
+static inline int capture_loses(const struct hdc_position *pos, const struct eval_tables *ev,
+                                hdc_move m)
+{
+	unsigned k = MOVE_KIND(m);
+	if (k == HDC_MOVE_PROMOTION_IN_PLACE)
+		return 0;
+	/* What stands on the target afterwards, at risk there. */
+	int risk = k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE
+	                   ? eval_piece_value(ev, MOVE_EXTRA(m))
+	                   : eval_piece_value(ev, PTYPE(pos->board[MOVE_FROM(m)]));
+	if (risk <= move_gain(pos, ev, m))
+		return 0;
+	return attacked(pos, MOVE_TO(m), pos->side ^ 1);
+}
+
 static inline int32_t *history_slot(struct search_thread *t, const struct hdc_position *pos,
                                     hdc_move m)
 {
@@ -81,6 +99,28 @@ static inline void pick_best(hdc_move *moves, int32_t *scores, size_t i, size_t 
 		moves[best] = m;
 		scores[best] = s;
 	}
+}
+
+/* The quiet moves [i, n): those with a positive history score to the
+ * front, sorted; the rest after them in the generator's order (sorting
+ * all of ~200 moves would cost more than it saves). */
+static inline void sort_quiets(hdc_move *moves, int32_t *scores, size_t i, size_t n)
+{
+	size_t good = i;
+	for (size_t j = i; j < n; j++)
+		if (scores[j] > 0) {
+			hdc_move m = moves[j];
+			int32_t s = scores[j];
+			moves[j] = moves[good];
+			scores[j] = scores[good];
+			size_t k = good++;
+			for (; k > i && scores[k - 1] < s; k--) {
+				moves[k] = moves[k - 1];
+				scores[k] = scores[k - 1];
+			}
+			moves[k] = m;
+			scores[k] = s;
+		}
 }
 
 #endif

@@ -177,6 +177,30 @@ static inline void unmake(struct search_thread *t, hdc_move m, const struct undo
 	t->nkeys--;
 }
 
+/* Quiescence keeps of the promotions of a pawn move (listed together by
+ * the generators) only the most valuable piece: the others lose material
+ * to it at once. */
+static size_t best_promotions_only(hdc_move *moves, size_t n, const struct eval_tables *ev)
+{
+	size_t out = 0;
+	for (size_t i = 0; i < n; i++) {
+		hdc_move m = moves[i];
+		unsigned k = MOVE_KIND(m);
+		if (k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE ||
+		    k == HDC_MOVE_PROMOTION_IN_PLACE) {
+			if (out && (moves[out - 1] & 0xFFFFF) == (m & 0xFFFFF) &&
+			    MOVE_KIND(moves[out - 1]) == k) {
+				if (eval_piece_value(ev, MOVE_EXTRA(m)) >
+				    eval_piece_value(ev, MOVE_EXTRA(moves[out - 1])))
+					moves[out - 1] = m;
+				continue;
+			}
+		}
+		moves[out++] = m;
+	}
+	return out;
+}
+
 static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int checked)
 {
 	struct hdc_position *pos = &t->pos;
@@ -204,6 +228,8 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	size_t n = checked ? generate_legal(pos, moves) : generate_captures(pos, moves);
 	if (checked && !n)
 		return -SCORE_MATE + ply;
+	if (!checked)
+		n = best_promotions_only(moves, n, ev);
 	for (size_t i = 0; i < n; i++)
 		scores[i] = move_is_tactical(moves[i]) ? capture_order(pos, ev, moves[i])
 		                                       : t->history[pos->board[MOVE_FROM(moves[i])] & 63][MOVE_TO(moves[i])];
@@ -213,7 +239,8 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 		pick_best(moves, scores, i, n);
 		hdc_move m = moves[i];
 		/* Delta pruning: even winning the piece would not reach alpha. */
-		if (!checked && stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha)
+		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
+		                 capture_loses(pos, ev, m)))
 			continue;
 		struct undo u;
 		make(t, m, &u);
@@ -242,8 +269,10 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	struct hdc_position *pos = &t->pos;
 	struct undo u;
 	make(t, m, &u);
-	int gives = in_check(pos);
 	int nd = depth - 1;
+	if (nd > 0)
+		tt_prefetch(&t->engine->tt, pos->st.key);
+	int gives = in_check(pos);
 	int score;
 	if (count == 0) {
 		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
@@ -367,26 +396,39 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	{
 		hdc_move *moves = t->arena + t->arena_top;
 		int32_t *scores = t->arena_score + t->arena_top;
-		size_t n = generate_legal(pos, moves);
+		size_t generated = generate_legal(pos, moves), n = 0, nfront = 0;
 		hdc_move k0 = t->killers[ply][0], k1 = t->killers[ply][1];
-		for (size_t i = 0; i < n; i++) {
+		for (size_t i = 0; i < generated; i++) {
 			hdc_move m = moves[i];
 			if (m == tt_move)
-				scores[i] = -(1 << 30);
-			else if (move_is_tactical(m))
-				scores[i] = capture_order(pos, ev, m);
+				continue; /* searched already */
+			int32_t sc;
+			if (move_is_tactical(m))
+				sc = capture_order(pos, ev, m);
 			else if (m == k0)
-				scores[i] = ORDER_KILLER + 1;
+				sc = ORDER_KILLER + 1;
 			else if (m == k1)
-				scores[i] = ORDER_KILLER;
+				sc = ORDER_KILLER;
 			else
-				scores[i] = *history_slot(t, pos, m);
+				sc = *history_slot(t, pos, m);
+			/* Captures and killers to the front: picked best first;
+			 * the quiet moves after them are sorted once. */
+			if (sc >= ORDER_KILLER) {
+				moves[n] = moves[nfront];
+				scores[n] = scores[nfront];
+				moves[nfront] = m;
+				scores[nfront++] = sc;
+			} else {
+				moves[n] = m;
+				scores[n] = sc;
+			}
+			n++;
 		}
-		t->arena_top += n;
-		if (tt_move && n)
-			n--; /* the table move sorts last: leave it out */
+		t->arena_top += generated;
+		sort_quiets(moves, scores, nfront, n);
 		for (size_t i = 0; i < n; i++) {
-			pick_best(moves, scores, i, n + (tt_move ? 1 : 0));
+			if (i < nfront)
+				pick_best(moves, scores, i, nfront);
 			hdc_move m = moves[i];
 			int quiet = !move_is_tactical(m);
 			/* Futility: quiet moves that cannot lift a hopeless eval. */
@@ -395,7 +437,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
 			                        quiet && scores[i] < ORDER_KILLER);
 			if (t->stopped) {
-				t->arena_top -= n + (tt_move ? 1 : 0);
+				t->arena_top -= generated;
 				return 0;
 			}
 			count++;
@@ -419,8 +461,8 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 				}
 			}
 		}
-		t->arena_top -= n + (tt_move ? 1 : 0);
-		if (!count && !n && !tt_move)
+		t->arena_top -= generated;
+		if (!count && !generated)
 			return no_moves_score(pos, checked, ply);
 		if (!count) /* everything pruned: the eval's view */
 			return alpha;
