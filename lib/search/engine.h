@@ -99,6 +99,9 @@ struct search_thread {
 
 	struct root_move *root;       /* the search's root moves (engine->nroot) */
 	int nroot;
+	/* A root move that beat the first one in the iteration under way
+	 * (0: none): the best move if the search stops in it. */
+	hdc_move partial_best;
 
 	hdc_move killers[MAX_PLY + 2][2];
 	int32_t history[64][HDC_MAX_CELLS]; /* by piece (type | side << 5), target */

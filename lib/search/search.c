@@ -515,6 +515,8 @@ static int search_root(struct search_thread *t, int first, int alpha, int beta, 
 			best = score;
 		if (score > alpha) {
 			alpha = score;
+			if (count > 0 && first == 0)
+				t->partial_best = rm->move;
 			if (score >= beta)
 				return score;
 		}
@@ -574,6 +576,7 @@ static void iterate(struct search_thread *t)
 	int start = 1 + (t->id ? t->id % 2 : 0);
 	for (int depth = start; depth <= e->depth_cap; depth++) {
 		t->root_depth = depth;
+		t->partial_best = 0;
 		for (int pvi = 0; pvi < lines; pvi++) {
 			int prev = t->root[pvi].prev_score;
 			int delta = ASPIRATION, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
@@ -840,6 +843,19 @@ hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, h
 	pthread_mutex_lock(&e->lock);
 	if (e->nlines && e->skill_level < HDC_MAX_SKILL)
 		e->best = main->root[skill_pick(e, main)].move;
+	else if (main->stopped && main->partial_best && e->nlines) {
+		/* Stopped in an iteration where another move had already
+		 * proved better than the last iteration's best: play it. */
+		struct engine_line *l = &e->lines[0];
+		for (int i = 0; i < main->nroot; i++)
+			if (main->root[i].move == main->partial_best) {
+				const struct root_move *rm = &main->root[i];
+				l->score = rm->score;
+				l->pvlen = rm->pvlen;
+				memcpy(l->pv, rm->pv, (size_t)rm->pvlen * sizeof *l->pv);
+			}
+		e->best = main->partial_best;
+	}
 	e->total_nodes = total_nodes(e);
 	e->total_ms = engine_now_ms() - e->start_ms;
 	for (int i = 0; i < e->nlines; i++) {

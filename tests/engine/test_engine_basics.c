@@ -8,6 +8,9 @@
 #include "common.h"
 #include "cescacs/hex.h"
 
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
@@ -429,6 +432,68 @@ START_TEST(with_history)
 }
 END_TEST
 
+/* Stop from another thread: it waits for the first progress callback of
+ * an infinite search, then stops it; the search returns a legal move.  No
+ * wall-clock bound is asserted. */
+struct stopper {
+	hdc_engine *engine;
+	atomic_int reported;
+	hdc_status status[5];
+	int32_t count;
+};
+
+static int32_t note_progress(const hdc_engine *e, int32_t depth, void *user)
+{
+	(void)e;
+	struct stopper *s = user;
+	if (depth > 0)
+		atomic_store(&s->reported, 1);
+	return 0;
+}
+
+static void *stop_later(void *arg)
+{
+	struct stopper *s = arg;
+	while (!atomic_load(&s->reported))
+		sched_yield();
+	/* Checked by the test's thread after the join (Check asserts there). */
+	int32_t searching = 0;
+	hdc_move best;
+	s->status[0] = hdc_engine_searching(s->engine, &searching);
+	s->status[1] = hdc_engine_line_count(s->engine, &s->count);
+	s->status[2] = hdc_engine_best_move(s->engine, &best);
+	s->status[3] = hdc_engine_set_hash(s->engine, 2) == (searching ? HDC_ERR_BUSY : HDC_OK)
+	                       ? HDC_OK
+	                       : -100;
+	s->status[4] = hdc_engine_stop(s->engine);
+	return NULL;
+}
+
+START_TEST(stop_from_thread)
+{
+	for (int threads = 1; threads <= 2; threads++) {
+		hdc_engine *e = new_engine();
+		ck_assert_int_eq(hdc_engine_set_threads(e, threads), HDC_OK);
+		hdc_position *pos = NULL;
+		ck_assert_int_eq(hdc_position_new("cescacs", &pos), HDC_OK);
+		struct stopper s = { e, 0, { 0 }, 0 };
+		ck_assert_int_eq(hdc_engine_set_progress(e, note_progress, &s), HDC_OK);
+		ck_assert_int_eq(hdc_engine_set_limit(e, HDC_LIMIT_INFINITE, 1), HDC_OK);
+		pthread_t tid;
+		ck_assert_int_eq(pthread_create(&tid, NULL, stop_later, &s), 0);
+		hdc_move best = 0;
+		ck_assert_int_eq(hdc_engine_search(e, pos, &best), HDC_OK);
+		pthread_join(tid, NULL);
+		ck_assert(is_legal(pos, best));
+		for (int k = 0; k < 5; k++)
+			ck_assert_int_eq(s.status[k], HDC_OK);
+		ck_assert_int_ge(s.count, 1);
+		hdc_position_free(pos);
+		hdc_engine_free(e);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("engine");
@@ -443,6 +508,7 @@ int main(void)
 	tcase_add_test(tc, multipv_and_root_moves);
 	tcase_add_test(tc, skill_and_threads);
 	tcase_add_test(tc, with_history);
+	tcase_add_test(tc, stop_from_thread);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }
