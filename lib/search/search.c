@@ -304,7 +304,9 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	const struct eval_tables *ev = e->eval;
 	int pv_node = beta - alpha > 1;
 
-	if (checked)
+	/* Check extension (within twice the iteration's depth, so that long
+	 * checking sequences end). */
+	if (checked && ply < 2 * t->root_depth)
 		depth++;
 	if (depth <= 0)
 		return qsearch(t, alpha, beta, ply, checked);
@@ -539,7 +541,8 @@ static void sort_root(struct root_move *rm, int first, int n)
 static void publish(struct search_thread *t, int depth)
 {
 	struct hdc_engine *e = t->engine;
-	int lines = e->lines_wanted < t->nroot ? e->lines_wanted : t->nroot;
+	/* Skill may search more lines than the caller asked to see. */
+	int lines = e->multipv < t->nroot ? e->multipv : t->nroot;
 	uint64_t nodes = total_nodes(e);
 	int64_t ms = engine_now_ms() - e->start_ms;
 	pthread_mutex_lock(&e->lock);
@@ -841,9 +844,16 @@ hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, h
 
 	struct search_thread *main = e->threads[0];
 	pthread_mutex_lock(&e->lock);
-	if (e->nlines && e->skill_level < HDC_MAX_SKILL)
-		e->best = main->root[skill_pick(e, main)].move;
-	else if (main->stopped && main->partial_best && e->nlines) {
+	if (e->nlines && e->skill_level < HDC_MAX_SKILL) {
+		/* The weakened choice is the line reported first. */
+		int pick = skill_pick(e, main);
+		const struct root_move *rm = &main->root[pick];
+		struct engine_line *l = &e->lines[0];
+		l->score = rm->score;
+		l->pvlen = rm->pvlen;
+		memcpy(l->pv, rm->pv, (size_t)rm->pvlen * sizeof *l->pv);
+		e->best = rm->move;
+	} else if (main->stopped && main->partial_best && e->nlines) {
 		/* Stopped in an iteration where another move had already
 		 * proved better than the last iteration's best: play it. */
 		struct engine_line *l = &e->lines[0];
