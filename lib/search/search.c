@@ -27,15 +27,33 @@
 #include "movepick.h"
 #include "result.h"
 
-/* Pruning parameters. */
-#define NULL_MIN_DEPTH 3
-#define RFP_MAX_DEPTH 3
-#define RFP_MARGIN 120
-#define FUTILITY_MAX_DEPTH 2
-#define FUTILITY_MARGIN 150
-#define DELTA_MARGIN 200
-#define LMR_MIN_DEPTH 3
-#define ASPIRATION 30
+/* Pruning parameters; each may be set at build time (-DNAME=value) to
+ * measure it: a depth of 0 (or 1000 for the minimum depths) turns the
+ * pruning off. */
+#ifndef NULL_MIN_DEPTH
+#define NULL_MIN_DEPTH 3      /* null move from this depth on */
+#endif
+#ifndef RFP_MAX_DEPTH
+#define RFP_MAX_DEPTH 3       /* reverse futility up to this depth */
+#endif
+#ifndef RFP_MARGIN
+#define RFP_MARGIN 120        /* per ply of depth */
+#endif
+#ifndef FUTILITY_MAX_DEPTH
+#define FUTILITY_MAX_DEPTH 2  /* futility pruning of quiet moves */
+#endif
+#ifndef FUTILITY_MARGIN
+#define FUTILITY_MARGIN 150   /* per ply of depth */
+#endif
+#ifndef DELTA_MARGIN
+#define DELTA_MARGIN 200      /* quiescence: capture gain + this below alpha */
+#endif
+#ifndef LMR_MIN_DEPTH
+#define LMR_MIN_DEPTH 3       /* late-move reductions from this depth on */
+#endif
+#ifndef ASPIRATION
+#define ASPIRATION 30         /* first half-width of the root window */
+#endif
 #define POLL_NODES 1024
 
 static int search(struct search_thread *t, int alpha, int beta, int depth, int ply,
