@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "lookahead.h"
 #include "make.h"
 #include "movepick.h"
 #include "result.h"
@@ -262,7 +263,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 			continue;
 		struct undo u;
 		make(t, m, &u);
-		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check(pos));
+		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check_after(pos, m));
 		unmake(t, m, &u);
 		if (t->stopped)
 			break;
@@ -290,7 +291,7 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	int nd = depth - 1;
 	if (nd > 0)
 		tt_prefetch(&t->engine->tt, pos->st.key);
-	int gives = in_check(pos);
+	int gives = in_check_after(pos, m);
 	int score;
 	if (count == 0) {
 		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
