@@ -19,8 +19,10 @@
  * SCORE_MATE - ply; a stalemate 0, or in C'escacs SCORE_STALEMATE_WIN for
  * the stalemating side.
  */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine.h"
 #include "lookahead.h"
@@ -639,7 +641,8 @@ static void iterate(struct search_thread *t)
 			break;
 		if ((e->limits.set & LIM_MATE) && mate_within(t->root[0].score, e->limits.mate))
 			break;
-		if (e->timed && !e->limits.infinite && engine_now_ms() - e->start_ms >= e->soft_ms)
+		if (e->timed && !e->limits.infinite &&
+		    (engine_now_ms() - e->start_ms >= e->soft_ms || t->nroot == 1))
 			break;
 	}
 	if (t->id == 0)
@@ -828,27 +831,28 @@ hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, h
 			return HDC_ERR_NO_MEMORY;
 		t->node_limit = (e->limits.set & LIM_NODES) && e->nthreads == 1 ? e->limits.nodes : 0;
 	}
+	/* The first iteration's order: the table move, captures and
+	 * promotions by MVV/LVA, then the rest as generated. */
+	struct search_thread *t0 = e->threads[0];
+	struct tt_hit hit;
+	hdc_move tt_move = tt_probe(&e->tt, pos->st.key, &hit) ? hit.move : 0;
+	for (int i = 0; i < t0->nroot; i++) {
+		hdc_move m = t0->root[i].move;
+		t0->root[i].score = m == tt_move ? 1 << 30
+		                    : move_is_tactical(m) ? capture_order(pos, e->eval, m) : 0;
+	}
+	sort_root(t0->root, 0, t0->nroot);
+	for (int i = 0; i < t0->nroot; i++)
+		t0->root[i].score = -SCORE_INFINITE;
+
+	/* Until the first iteration completes, the first of them is the
+	 * answer. */
 	pthread_mutex_lock(&e->lock);
 	e->nlines = 0;
-	e->best = root[0];
+	e->best = t0->root[0].move;
 	e->total_nodes = 0;
 	e->total_ms = 0;
 	pthread_mutex_unlock(&e->lock);
-
-	/* Before the first iteration completes, the table move or the first. */
-	struct tt_hit hit;
-	if (tt_probe(&e->tt, pos->st.key, &hit) && hit.move) {
-		for (int i = 0; i < nroot; i++)
-			if (root[i] == hit.move) {
-				struct root_move tmp = e->threads[0]->root[0];
-				e->threads[0]->root[0] = e->threads[0]->root[i];
-				e->threads[0]->root[i] = tmp;
-				pthread_mutex_lock(&e->lock);
-				e->best = hit.move;
-				pthread_mutex_unlock(&e->lock);
-				break;
-			}
-	}
 
 	int started = 1;
 	for (int i = 1; i < e->nthreads; i++) {
@@ -857,6 +861,13 @@ hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, h
 		started++;
 	}
 	iterate(e->threads[0]);
+	/* An infinite search answers only when stopped (UCI), even if it ran
+	 * out of depth first. */
+	if (e->limits.infinite)
+		while (!atomic_load(&e->stop)) {
+			struct timespec ts = { 0, 1000000 };
+			nanosleep(&ts, NULL);
+		}
 	atomic_store(&e->stop, 1);
 	for (int i = 1; i < started; i++)
 		pthread_join(e->threads[i]->tid, NULL);
