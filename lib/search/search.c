@@ -419,7 +419,8 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	{
 		hdc_move *moves = t->arena + t->arena_top;
 		int32_t *scores = t->arena_score + t->arena_top;
-		size_t generated = generate_legal(pos, moves), n = 0, nfront = 0;
+		size_t generated = generate_search(pos, moves), n = 0, nfront = 0;
+		unsigned king = pos->king[pos->side];
 		hdc_move k0 = t->killers[ply][0], k1 = t->killers[ply][1];
 		for (size_t i = 0; i < generated; i++) {
 			hdc_move m = moves[i];
@@ -457,6 +458,12 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 			/* Futility: quiet moves that cannot lift a hopeless eval. */
 			if (futile && quiet && count > 0 && best > -SCORE_MATE_BOUND)
 				continue;
+			/* King moves were generated unchecked (generate_search). */
+			if (MOVE_FROM(m) == king && MOVE_KIND(m) != HDC_MOVE_CASTLING &&
+			    !position_check_move(pos, m)) {
+				moves[i] = 0; /* no history malus for it */
+				continue;
+			}
 			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
 			                        quiet && scores[i] < ORDER_KILLER);
 			if (t->stopped) {
@@ -476,7 +483,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 							int bonus = depth * depth;
 							history_update(history_slot(t, pos, m), bonus);
 							for (size_t j = 0; j < i; j++)
-								if (!move_is_tactical(moves[j]))
+								if (moves[j] && !move_is_tactical(moves[j]))
 									history_update(history_slot(t, pos, moves[j]), -bonus);
 						}
 						break;
@@ -485,10 +492,9 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 			}
 		}
 		t->arena_top -= generated;
-		if (!count && !generated)
+		/* The first legal move is never pruned: none searched, none legal. */
+		if (!count)
 			return no_moves_score(pos, checked, ply);
-		if (!count) /* everything pruned: the eval's view */
-			return alpha;
 	}
 cut:
 	if (best >= beta && !move_is_tactical(best_move) && t->killers[ply][0] != best_move) {
