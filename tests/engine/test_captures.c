@@ -1,6 +1,7 @@
 /*
- * test_captures.c - generate_captures() (lib/rules/movegen_captures.c)
- * lists exactly the captures, en passant captures and promotions of
+ * test_captures.c - the search's generators.  generate_search() (king
+ * moves filtered by position_check_move) is generate_legal(), and
+ * generate_captures() (lib/rules/movegen_captures.c) lists exactly the captures, en passant captures and promotions of
  * generate_legal(), and in_check_after() (lookahead.c) agrees with
  * in_check() after every legal move: over the perft tables of all four
  * variants and the positions of short random games from each (white-box:
@@ -45,6 +46,19 @@ static void compare(const struct hdc_position *pos, const char *where)
 	              "%s: %zu captures/promotions generated, %zu in the legal list", where, c, k);
 	compared++;
 	nonempty += k > 0;
+
+	/* generate_search's list, king moves filtered, is the legal list. */
+	struct hdc_position *q = (struct hdc_position *)pos;
+	size_t ns = generate_search(pos, caps), kept = 0;
+	for (size_t i = 0; i < ns; i++)
+		if (MOVE_FROM(caps[i]) != pos->king[pos->side] ||
+		    MOVE_KIND(caps[i]) == HDC_MOVE_CASTLING || position_check_move(q, caps[i]))
+			caps[kept++] = caps[i];
+	memcpy(full, full_copy, n * sizeof *full);
+	qsort(full, n, sizeof *full, cmp);
+	qsort(caps, kept, sizeof *caps, cmp);
+	ck_assert_msg(kept == n && !memcmp(full, caps, n * sizeof *full),
+	              "%s: generate_search keeps %zu moves, generate_legal lists %zu", where, kept, n);
 
 	/* The check after each legal move, found from the move, is in_check's. */
 	struct hdc_position *p = (struct hdc_position *)pos;
