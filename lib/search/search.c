@@ -655,6 +655,9 @@ static void iterate(struct search_thread *t)
 		atomic_store(&e->stop, 1);
 }
 
+static hdc_status run(struct hdc_engine *e, const struct hdc_position *pos, hdc_move *root,
+                      hdc_move *best);
+
 static void *helper_main(void *arg)
 {
 	iterate(arg);
@@ -799,7 +802,18 @@ static int skill_pick(const struct hdc_engine *e, const struct search_thread *t)
 
 hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, hdc_move *best)
 {
-	hdc_move root[HDC_MAX_MOVES];
+	/* Not on the caller's stack, which may be a small thread's. */
+	hdc_move *root = malloc(HDC_MAX_MOVES * sizeof *root);
+	if (!root)
+		return HDC_ERR_NO_MEMORY;
+	hdc_status st = run(e, pos, root, best);
+	free(root);
+	return st;
+}
+
+static hdc_status run(struct hdc_engine *e, const struct hdc_position *pos, hdc_move *root,
+                      hdc_move *best)
+{
 	int nroot;
 	/* Root moves: the legal ones, or the restriction (checked legal). */
 	if (e->nrestrict) {
