@@ -54,6 +54,9 @@
 #ifndef LMR_MIN_DEPTH
 #define LMR_MIN_DEPTH 3       /* late-move reductions from this depth on */
 #endif
+#ifndef LMR_LOG
+#define LMR_LOG 0             /* 0: 1-3 plies by move count; n: log formula / n */
+#endif
 #ifndef ASPIRATION
 #define ASPIRATION 30         /* first half-width of the root window */
 #endif
@@ -289,10 +292,18 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 {
 	struct hdc_position *pos = &t->pos;
 	struct undo u;
-	make(t, m, &u);
 	int nd = depth - 1;
-	if (nd > 0)
-		tt_prefetch(&t->engine->tt, pos->st.key);
+	/* The child's table bucket, fetched while the move is made: its key
+	 * as a plain move or capture leaves it (right nearly always). */
+	if (nd > 0) {
+		unsigned from = MOVE_FROM(m), to = MOVE_TO(m), p = pos->board[from];
+		uint64_t key = pos->st.key ^ pos->st.special_key ^ zobrist_side() ^
+		               zobrist_piece(p, from) ^ zobrist_piece(p, to);
+		if (pos->board[to] && to != from)
+			key ^= zobrist_piece(pos->board[to], to);
+		tt_prefetch(&t->engine->tt, key);
+	}
+	make(t, m, &u);
 	int gives = in_check_after(pos, m);
 	int score;
 	if (count == 0) {
@@ -301,7 +312,16 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 		int r = 0;
 		if (depth >= LMR_MIN_DEPTH && count >= (pv_node ? 4 : 2) && quiet && !checked &&
 		    !gives) {
+#if LMR_LOG
+			/* About log2(depth) x log2(count) / LMR_LOG, at least 1. */
+			int ld = 31 - __builtin_clz((unsigned)depth);
+			int lc = 31 - __builtin_clz((unsigned)count);
+			r = (ld * lc + 1) / LMR_LOG;
+			if (r < 1)
+				r = 1;
+#else
 			r = 1 + (count >= 8) + (depth >= 8 && count >= 16);
+#endif
 			if (pv_node && r > 1)
 				r--;
 			if (r > nd - 1)
