@@ -1,49 +1,64 @@
 /*
  * eval_prepare.c - the evaluation's tables, derived from a variant's data.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "eval.h"
 
-/* Weight (x 2^16) of a landing cell reached over k - 1 cells, each occupied
- * with probability rho (per mille), by a move of `mode`. */
-static int64_t landing_weight(int rho, int k, int mode)
+/* Weights (x 2^16) of a landing cell reached over k - 1 cells, each
+ * occupied with probability rho (per mille), by a move of each mode: the
+ * way must be free ((1 - rho)^(k-1)) and the target empty (1 - rho) for a
+ * move, held by an enemy (rho / 2) for a capture. */
+struct landing {
+	int64_t w[4][MAX_RAY + 2];
+};
+
+static void landing_weights(struct landing *l, int rho)
 {
 	int64_t free_way = 1 << 16;
-	for (int i = 1; i < k; i++)
+	for (int k = 1; k < MAX_RAY + 2; k++) {
+		for (int mode = 0; mode < 4; mode++) {
+			int64_t land = 0;
+			if (mode & MODE_MOVE)
+				land += 1000 - rho;
+			if (mode & MODE_CAPTURE)
+				land += rho / 2;
+			l->w[mode][k] = free_way * land / 1000;
+		}
 		free_way = free_way * (1000 - rho) / 1000;
-	/* The target: empty (1 - rho), or held by an enemy (rho / 2). */
-	int64_t land = 0;
-	if (mode & MODE_MOVE)
-		land += 1000 - rho;
-	if (mode & MODE_CAPTURE)
-		land += rho / 2;
-	return free_way * land / 1000;
+	}
 }
 
-int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell, int density)
+static int64_t landing_weight(const struct landing *l, int k, int mode)
+{
+	return l->w[mode & 3][k < MAX_RAY + 1 ? k : MAX_RAY + 1];
+}
+
+static int32_t cell_mobility(const struct variant *v, unsigned type, unsigned cell,
+                             const struct landing *lw)
 {
 	const struct geometry *g = &v->geo;
 	int64_t sum = 0;
 	if (type == HDC_PAWN) {
 		for (unsigned i = 0; i < v->npush; i++)
 			if (geometry_step(g, cell, v->push_dir[0][i]) != CELL_NONE)
-				sum += landing_weight(density, 1, MODE_MOVE);
+				sum += landing_weight(lw, 1, MODE_MOVE);
 		for (unsigned i = 0; i < v->ncapture; i++)
 			if (geometry_step(g, cell, v->capture_dir[0][i]) != CELL_NONE)
-				sum += landing_weight(density, 1, MODE_CAPTURE);
+				sum += landing_weight(lw, 1, MODE_CAPTURE);
 		return (int32_t)(sum * 100 >> 16);
 	}
 	const struct dirset *steps = &v->steps[0][type];
 	for (unsigned w = 0; w < 2; w++)
 		sum += (int64_t)__builtin_popcountll(steps->w[w] & g->exists[cell].w[w]) *
-		       landing_weight(density, 1, MODE_BOTH);
+		       landing_weight(lw, 1, MODE_BOTH);
 	for (unsigned d = 0; d < (unsigned)g->nslide; d++) {
 		if (!(v->slides[0][type] >> d & 1))
 			continue;
 		int k = 1;
 		for (const uint16_t *r = geometry_ray(g, cell, d); *r != CELL_NONE; r++, k++)
-			sum += landing_weight(density, k, MODE_BOTH);
+			sum += landing_weight(lw, k, MODE_BOTH);
 	}
 	for (unsigned i = 0; i < v->ngeneral[0][type]; i++) {
 		const struct dir_move *m = &v->general[0][type][i];
@@ -53,10 +68,17 @@ int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell
 			if (c == CELL_NONE)
 				break;
 			if (k >= m->min)
-				sum += landing_weight(density, k, m->mode);
+				sum += landing_weight(lw, k, m->mode);
 		}
 	}
 	return (int32_t)(sum * 100 >> 16);
+}
+
+int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell, int density)
+{
+	struct landing l;
+	landing_weights(&l, density);
+	return cell_mobility(v, type, cell, &l);
 }
 
 /*
@@ -118,6 +140,16 @@ static void build_mirror(struct eval_tables *t, const struct variant *v)
 	}
 }
 
+/* The king's step directions (side 0). */
+static int king_dirs(const struct variant *v, int *dirs)
+{
+	int n = 0;
+	for (int d = 0; d < v->geo.ndirs; d++)
+		if (dirset_has(&v->steps[0][HDC_KING], (unsigned)d))
+			dirs[n++] = d;
+	return n;
+}
+
 /* King steps of a coordinate difference, by a breadth-first walk over the
  * box of differences with the king's step vectors. */
 static void build_kdist(struct eval_tables *t, const struct variant *v)
@@ -135,21 +167,21 @@ static void build_kdist(struct eval_tables *t, const struct variant *v)
 	queue[tail++] = (uint16_t)centre;
 	seen[centre] = 1;
 	t->kdist[centre] = 0;
+	int kdirs[MAX_DIRS], nk = king_dirs(v, kdirs);
 	while (head < tail) {
 		int i = queue[head++];
 		int x = i % sx, y = i / sx % sy, z = i / sx / sy;
-		for (int d = 0; d < g->ndirs; d++) {
-			if (!dirset_has(&v->steps[0][HDC_KING], (unsigned)d))
-				continue;
+		for (int j = 0; j < nk; j++) {
+			int d = kdirs[j];
 			int nx = x + g->vec[d][0], ny = y + g->vec[d][1], nz = z + g->vec[d][2];
 			if (nx < 0 || ny < 0 || nz < 0 || nx >= sx || ny >= sy || nz >= sz)
 				continue;
-			int j = nx + sx * (ny + sy * nz);
-			if (seen[j])
+			int next = nx + sx * (ny + sy * nz);
+			if (seen[next])
 				continue;
-			seen[j] = 1;
-			t->kdist[j] = (uint8_t)(t->kdist[i] < EVAL_FAR ? t->kdist[i] + 1 : EVAL_FAR);
-			queue[tail++] = (uint16_t)j;
+			seen[next] = 1;
+			t->kdist[next] = (uint8_t)(t->kdist[i] < EVAL_FAR ? t->kdist[i] + 1 : EVAL_FAR);
+			queue[tail++] = (uint16_t)next;
 		}
 	}
 }
@@ -161,11 +193,12 @@ static void build_centre(struct eval_tables *t, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
 	int reach[HDC_MAX_CELLS], lo = 1 << 30, hi = 0;
+	int kdirs[MAX_DIRS], nk = king_dirs(v, kdirs);
 	for (int c = 0; c < g->ncells; c++) {
 		int n = 0;
-		for (int d = 0; d < g->ndirs; d++) {
-			if (!dirset_has(&v->steps[0][HDC_KING], (unsigned)d) ||
-			    geometry_step(g, (unsigned)c, (unsigned)d) == CELL_NONE)
+		for (int j = 0; j < nk; j++) {
+			int d = kdirs[j];
+			if (geometry_step(g, (unsigned)c, (unsigned)d) == CELL_NONE)
 				continue;
 			if (d < g->nslide)
 				for (const uint16_t *r = geometry_ray(g, (unsigned)c, (unsigned)d);
@@ -224,14 +257,21 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 	int rho = 1000 * (v->start_total[0] + v->start_total[1]) / (2 * n);
 	t->density = rho;
 
-	/* Values from the average effective mobility. */
+	struct landing empty, occupied;
+	landing_weights(&empty, 0);
+	landing_weights(&occupied, rho);
+
+	/* Values from the average effective mobility; each cell's is kept
+	 * for the piece-square terms (in cell_mg until then). */
 	for (unsigned type = 1; type < MAX_TYPES; type++) {
 		if (!(v->types >> type & 1))
 			continue;
 		int64_t sum0 = 0, sum = 0;
 		for (int c = 0; c < n; c++) {
-			sum0 += eval_cell_mobility(v, type, (unsigned)c, 0);
-			sum += eval_cell_mobility(v, type, (unsigned)c, rho);
+			int m = cell_mobility(v, type, (unsigned)c, &occupied);
+			t->cell_mg[type][c] = (int16_t)clampi(m * CP_PER_CELL / 100, 0, INT16_MAX);
+			sum0 += cell_mobility(v, type, (unsigned)c, &empty);
+			sum += m;
 		}
 		t->mobility_empty[type] = (int32_t)(sum0 / n);
 		t->mobility_eff[type] = (int32_t)(sum / n);
@@ -278,7 +318,7 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 				mg = -dc * KING_CENTRE_MG / 64;
 				eg = dc * KING_CENTRE_EG / 64;
 			} else {
-				int here = eval_cell_mobility(v, type, (unsigned)c, rho) * CP_PER_CELL / 100;
+				int here = t->cell_mg[type][c];
 				int diff = here - t->value[type];
 				int cap = t->value[type] / 4;
 				mg = clampi(diff * PSQ_MG / 1000, -cap, cap);
