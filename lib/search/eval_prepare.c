@@ -116,7 +116,9 @@ static const int tropism_permille[EVAL_FAR + 1] = { 0, 80, 45, 20 };
  * less the average share (so that a typical piece scores about 0). */
 #define OPEN_MG 150
 #define OPEN_EG 100
-#define TEMPO 10
+/* Tempo for the side to move: 0, so that a symmetric position (the start)
+ * evaluates to exactly 0, as the engine API promises. */
+#define TEMPO 0
 
 static eval_pair pair(int mg, int eg)
 {
