@@ -22,6 +22,29 @@ static inline int pair_eg(uint32_t s)
 	return (int16_t)(uint16_t)s;
 }
 
+/* The cells beside side's king it may step to: empty or enemy-held and
+ * not attacked (the king's own cell is left standing: a slider's ray
+ * through it is not extended behind it, a small optimism). */
+static int king_freedom(const struct hdc_position *pos, const struct eval_tables *t, int side)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	unsigned k = pos->king[side];
+	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	int free = 0;
+	for (unsigned w = 0; w < 2; w++) {
+		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
+		while (bits) {
+			unsigned d = dirset_first(bits, w);
+			bits &= bits - 1;
+			unsigned to = step[d], p = pos->board[to];
+			if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
+				free++;
+		}
+	}
+	return free;
+}
+
 /* Own men on the cells beside side's king. */
 static int shelter(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
@@ -115,14 +138,17 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	if (phase > 0)
 		mg += shelter(pos, t, 0) - shelter(pos, t, 1);
 
-	/* The bare king: to the edge and corner, the other king near it. */
+	/* The bare king: to the edge and corner, the other king near it, and
+	 * as few cells to step to as can be (attack tests: only in these
+	 * rare endings). */
 	for (int bare = 0; bare < 2; bare++) {
 		int strong = !bare;
 		if (pos->count[bare] != 1 || material[strong] - 100 * pawns[strong] <= 0)
 			continue;
 		unsigned kb = pos->king[bare], ks = pos->king[strong];
 		int kd = t->kdist[g->delta_center + lin[kb] - lin[ks]];
-		int drive = 8 * (64 - t->centre[kb]) + 20 * (EVAL_FAR - kd) + 200;
+		int drive = 8 * (64 - t->centre[kb]) + 20 * (EVAL_FAR - kd) + 200 +
+		            12 * (t->king_steps_max - king_freedom(pos, t, bare));
 		eg += strong == 0 ? drive : -drive;
 		mg += strong == 0 ? drive : -drive;
 	}

@@ -59,6 +59,7 @@ struct eval_tables {
 	/* How central a cell is for a king (0 = the least central cell, 64 =
 	 * the most): the bare king is driven down this, toward corners. */
 	uint8_t centre[HDC_MAX_CELLS];
+	int16_t king_steps_max;              /* most cells beside a king */
 	/* Middle-game king safety: own men beside the king (by count), enemy
 	 * pieces at king distance k (by type, by k). */
 	int16_t shelter[32];

@@ -375,6 +375,7 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 		int k = popcount_dirs(&s);
 		neighbours = k > neighbours ? k : neighbours;
 	}
+	t->king_steps_max = (int16_t)neighbours;
 	int half = neighbours / 2 ? neighbours / 2 : 1;
 	for (int i = 0; i < 32; i++)
 		t->shelter[i] = (int16_t)(SHELTER_FULL * (i < half ? i : half) / half);

@@ -25,8 +25,8 @@ static double now(void)
 static double time_set(struct hdc_position **set, int n, const struct eval_tables *t, long *sink)
 {
 	double best = 1e9;
-	const char *r = getenv("BENCH_REPS");
-	int reps = r ? atoi(r) : 4000;
+	const char *env = getenv("BENCH_REPS");
+	int reps = env ? atoi(env) : 4000;
 	for (int round = 0; round < (getenv("BENCH_REPS") ? 1 : 25); round++) {
 		double t0 = now();
 		long s = 0;
