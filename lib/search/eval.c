@@ -12,14 +12,14 @@
  */
 #include "eval.h"
 
-static inline int pair_mg(uint32_t s)
+static inline int pair_mg(uint64_t s)
 {
-	return (int16_t)(uint16_t)((s + 0x8000u) >> 16);
+	return (int32_t)(uint32_t)((s + 0x80000000u) >> 32);
 }
 
-static inline int pair_eg(uint32_t s)
+static inline int pair_eg(uint64_t s)
 {
-	return (int16_t)(uint16_t)s;
+	return (int32_t)(uint32_t)s;
 }
 
 /* The cells beside side's king it may step to: empty or enemy-held and
@@ -70,7 +70,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	const struct variant *v = t->v;
 	const struct geometry *g = &v->geo;
 	const int16_t *lin = g->lin;
-	uint32_t packed[2] = { 0, 0 };
+	uint64_t packed[2] = { 0, 0 };
 	int material[2] = { 0, 0 }, pawns[2] = { 0, 0 }, mg_extra[2] = { 0, 0 };
 	int phase = 0;
 
@@ -80,14 +80,14 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 		const eval_pair(*psq)[HDC_MAX_CELLS] = t->psq[side];
 		const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
 		const uint8_t *dist = t->pawn_dist[side];
-		uint32_t acc = 0;
+		uint64_t acc = 0;
 		int mat = 0, np = 0, trop = 0;
 		/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
 		const unsigned own_low = side ? 32u : 1u;
 		for (unsigned i = 0; i < n; i++) {
 			unsigned c = list[i];
 			unsigned type = PTYPE(pos->board[c]);
-			acc += (uint32_t)psq[type][c];
+			acc += (uint64_t)psq[type][c];
 			if (type == HDC_PAWN) {
 				/* Most men are pawns: their branch is short. */
 				np++;
@@ -98,7 +98,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 					for (unsigned j = 0; j < v->npush; j++) {
 						unsigned to = geometry_step(g, c, v->push_dir[side][j]);
 						if (to != CELL_NONE && dist[to] < d && !pos->board[to]) {
-							acc += (uint32_t)t->passed_eg[d];
+							acc += (uint64_t)(int64_t)t->passed_eg[d];
 							break;
 						}
 					}
@@ -121,7 +121,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 					unsigned p = pos->board[step[d]];
 					open += p - own_low >= 32u;
 				}
-				acc += (uint32_t)t->open_bonus[type] * (uint32_t)open;
+				acc += (uint64_t)t->open_bonus[type] * (uint64_t)open;
 			}
 		}
 		packed[side] = acc;
@@ -132,7 +132,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 
 	if (phase > t->phase_total)
 		phase = t->phase_total;
-	uint32_t diff = packed[0] - packed[1];
+	uint64_t diff = packed[0] - packed[1];
 	int mg = pair_mg(diff) + material[0] - material[1] + mg_extra[0] - mg_extra[1];
 	int eg = pair_eg(diff) + material[0] - material[1];
 	if (phase > 0)

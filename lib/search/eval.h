@@ -24,10 +24,11 @@
 /* King distances are counted up to this, farther ones read as it. */
 #define EVAL_FAR 15
 
-/* A middle-game and an end-game score packed in one 32-bit word (mg in
- * the high half): one addition moves both.  Sums of packed words give the
- * sums of both halves as long as each half stays within int16. */
-typedef int32_t eval_pair;
+/* A middle-game and an end-game score packed in one 64-bit word (mg in
+ * the high half): one addition moves both.  Sums of packed words (taken
+ * modulo 2^64) give the sums of both halves, each within int32: no sum of
+ * a position's terms comes near. */
+typedef int64_t eval_pair;
 
 struct eval_tables {
 	const struct variant *v;       /* the variant these tables are for */

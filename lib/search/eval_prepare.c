@@ -122,7 +122,7 @@ static const int tropism_permille[EVAL_FAR + 1] = { 0, 80, 45, 20 };
 
 static eval_pair pair(int mg, int eg)
 {
-	return (eval_pair)((uint32_t)mg << 16) + eg;
+	return (eval_pair)((uint64_t)(int64_t)mg << 32) + eg;
 }
 
 static int clampi(int x, int lo, int hi)
