@@ -97,6 +97,12 @@ OPTIONAL = {
     ('hdc_game_node_set_comment', 'text'),            # NULL removes the comment
     ('hdc_game_node_set_starting_comment', 'text'),
     ('hdc_game_node_set_nags', 'nags'),               # NULL with count 0: none
+    ('hdc_engine_set_root_moves', 'moves'),           # NULL with count 0: all moves
+    # hdc_engine_line: "Every output pointer may be NULL."
+    ('hdc_engine_line', 'score'), ('hdc_engine_line', 'score_kind'),
+    ('hdc_engine_line', 'depth'), ('hdc_engine_line', 'seldepth'),
+    ('hdc_engine_line', 'nodes'), ('hdc_engine_line', 'time_ms'),
+    ('hdc_engine_line', 'pv'), ('hdc_engine_line', 'pv_length'),
 }
 # Accepted as NULL by the library although hdc.h does not say so (either
 # answer is taken: HDC_OK as with the output, or HDC_ERR_NULL).
@@ -115,13 +121,29 @@ TEXT_ARGS = {
 }
 
 
+def raw_engine():
+    """A real engine handle (an opaque handle must never be a pointer to a
+    made-up struct): the smallest table, and a depth limit of 1 so that
+    hdc_engine_search with valid arguments returns at once."""
+    out = ctypes.POINTER(C.hdc_engine)()
+    assert lib.hdc_engine_new(ctypes.byref(out)) == C.HDC_OK
+    assert lib.hdc_engine_set_hash(out, 1) == C.HDC_OK
+    assert lib.hdc_engine_set_limit(out, C.HDC_LIMIT_DEPTH, 1) == C.HDC_OK
+    return out
+
+
+# Valid integer arguments of the engine calls, by parameter name.
+ENGINE_INTS = {'mib': 1, 'threads': 1, 'lines': 1, 'level': C.HDC_MAX_SKILL, 'elo': 0,
+               'limit': C.HDC_LIMIT_DEPTH, 'value': 1}
+
+
 class Arguments:
     """Valid arguments for a function, from its parameter types and names."""
 
     def __init__(self, name, argtypes, names):
         self.name, self.argtypes, self.names = name, argtypes, names
         self.keep = []
-        self.position = self.game = None
+        self.position = self.game = self.engine = None
 
     def value(self, i):
         t, n = self.argtypes[i], self.names[i]
@@ -131,6 +153,15 @@ class Arguments:
         if t == ctypes.POINTER(C.hdc_game):
             self.game = raw_game()
             return self.game
+        if t == ctypes.POINTER(C.hdc_engine):
+            self.engine = raw_engine()
+            return self.engine
+        if t == C.hdc_engine_progress_fn:
+            return t()                      # a NULL callback: none
+        if t == ctypes.c_void_p:
+            return None                     # no user data
+        if self.name.startswith('hdc_engine_') and n in ENGINE_INTS:
+            return ENGINE_INTS[n]
         if t == ctypes.c_char_p:
             if n == 'variant':
                 return b'hdc'
@@ -178,6 +209,8 @@ class Arguments:
             lib.hdc_position_free(self.position)
         if self.game:
             lib.hdc_game_free(self.game)
+        if self.engine:
+            lib.hdc_engine_free(self.engine)
 
 
 def is_pointer(t):
@@ -236,6 +269,11 @@ class NullArguments(unittest.TestCase):
         if args.game:
             count = ctypes.c_size_t()
             self.assertEqual(lib.hdc_game_move_count(args.game, ctypes.byref(count)), C.HDC_OK)
+        if args.engine:
+            searching = ctypes.c_int32(-1)
+            self.assertEqual(lib.hdc_engine_searching(args.engine, ctypes.byref(searching)),
+                             C.HDC_OK, name)
+            self.assertEqual(searching.value, 0, name)
         args.free()
 
     def test_value_functions_take_any_value(self):
