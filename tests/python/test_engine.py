@@ -292,6 +292,15 @@ class Threads(unittest.TestCase):
         self.assertTrue(engine.closed)
         self.assertIn(out['result'].move, pos.legal_moves)
 
+    def test_close_from_the_callback(self):
+        pos = hdc.Position('raumschach')
+        engine = hdc.Engine(hash_mb=1)
+        result = engine.search(pos, infinite=True, info=lambda i: engine.close())
+        self.assertIn(result.move, pos.legal_moves)
+        self.assertTrue(engine.closed)
+        with self.assertRaises(ValueError):
+            engine.search(pos, depth=1)
+
     def test_engines_in_parallel(self):
         # Two engines, two threads, the GIL released during the searches.
         results = {}

@@ -127,6 +127,9 @@ class Engine:
     """
 
     _ptr = None
+    # The thread running search() (its ident), None when none runs.
+    _search_thread = None
+    _close_after_search = False
 
     def __init__(self, hash_mb=16, threads=1, multipv=1, skill=20):
         ptr = _EnginePtr()
@@ -137,6 +140,9 @@ class Engine:
         # Held by search() for its whole run: one search at a time, and
         # close() waits for a running search to end.
         self._lock = threading.Lock()
+        # Held by stop() around its C call, by close() around taking the
+        # handle away: a stop() from another thread never sees it freed.
+        self._stop_lock = threading.Lock()
         # The ctypes callback of the running search (kept alive while the C
         # side may call it) and the exception it caught.
         self._callback = None
@@ -164,15 +170,24 @@ class Engine:
 
     def close(self):
         """Free the engine and its table (idempotent).  A search running
-        in another thread is stopped first, and close() waits for it."""
-        ptr = self._ptr
-        if not ptr:
+        in another thread is stopped first, and close() waits for it; from
+        the info callback of a running search, the search is stopped and
+        the engine freed once search() returns."""
+        if not self._ptr:
             return
-        lib.hdc_engine_stop(ptr)
+        self.stop()
+        if self._search_thread == threading.get_ident():
+            self._close_after_search = True
+            return
         with self._lock:
-            if self._ptr:
-                self._ptr = None
-                lib.hdc_engine_free(ptr)
+            self._free()
+
+    def _free(self):
+        with self._stop_lock:     # no stop() from another thread in between
+            ptr = self._ptr
+            self._ptr = None
+        if ptr:
+            lib.hdc_engine_free(ptr)
 
     def __enter__(self):
         return self
@@ -262,9 +277,10 @@ class Engine:
         found so far.  Safe from any thread and from the info callback; a
         no-op when no search runs (a stop() before search() starts is not
         remembered)."""
-        ptr = self._ptr
-        if ptr:
-            self._check(lib.hdc_engine_stop(ptr))
+        with self._stop_lock:
+            ptr = self._ptr
+            if ptr:
+                self._check(lib.hdc_engine_stop(ptr))
 
     def evaluate(self, position):
         """The static evaluation of `position` (no search), in centipawns
@@ -351,6 +367,7 @@ class Engine:
             raise HdcError(C.HDC_ERR_BUSY, "this engine is already searching")
         try:
             ptr = self._handle()
+            self._search_thread = threading.get_ident()
             self._apply_limits(ptr, position, depth, nodes, time, mate, clock, searchmoves,
                                infinite)
             namer = position._namer()
@@ -387,6 +404,9 @@ class Engine:
                 raise_status(st)
             return self._read_result(ptr, namer, best.value)
         finally:
+            self._search_thread = None
+            if self._close_after_search:
+                self._free()
             self._lock.release()
 
     def _read_result(self, ptr, namer, best):
