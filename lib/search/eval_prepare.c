@@ -111,9 +111,9 @@ int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell
 /* Tropism: per mille of an enemy piece's value (at most 1000) lost in the
  * middle game for each such piece 1, 2 or 3 king steps from the king. */
 static const int tropism_permille[EVAL_FAR + 1] = { 0, 80, 45, 20 };
-/* Mobility: per mille of a slider's value for each slide direction whose
- * first cell is free or enemy-held, over its number of slide directions,
- * less the average share (so that a typical piece scores about 0). */
+/* Mobility: per mille of a slider's value, divided by its number of slide
+ * directions, for each slide direction whose first cell is free or
+ * enemy-held. */
 #define OPEN_MG 150
 #define OPEN_EG 100
 /* Tempo for the side to move: 0, so that a symmetric position (the start)
