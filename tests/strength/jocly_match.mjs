@@ -7,7 +7,7 @@
 //        [--games 20] [--movetime 1000 | --nodes N | --depth N]
 //        [--engine CMD] [--option NAME=VALUE]... [--build DIR]
 //        [--max-plies 400] [--first 0|1] [--record FILE] [--no-set-check]
-//        [--verbose]
+//        [--seed N] [--verbose]
 //
 // Every game starts from Jocly's createMatch('raumschach') (not from a FEN:
 // Jocly's FEN import mistypes white's pawns, docs/TOOLCHAIN notes) and
@@ -32,6 +32,8 @@
 //
 // Jocly's levels (config.model.levels): easy (4 000 nodes), fast (2 s),
 // medium (20 000 nodes), strong (40 000 nodes or 30 s; about 5 s a move).
+// --level random: Jocly's side plays a random possible move (seeded by
+// --seed): a cross-check of the two rule sets over long games, not a match.
 
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -48,7 +50,7 @@ function usage(msg) {
 	console.error('usage: node tests/strength/jocly_match.mjs [--jocly DIR] [--level NAME] ' +
 		'[--games N] [--movetime MS | --nodes N | --depth N] [--engine CMD] ' +
 		'[--option NAME=VALUE]... [--build DIR] [--max-plies N] [--first 0|1] ' +
-		'[--record FILE] [--no-set-check] [--verbose]');
+		'[--record FILE] [--no-set-check] [--seed N] [--verbose]');
 	process.exit(2);
 }
 
@@ -57,7 +59,7 @@ function parseArgs(argv) {
 		jocly: process.env.JOCLY_DIR || '/work/jocly', level: 'strong', games: 20,
 		limits: null, engine: null, options: [], build: path.join(ROOT, 'build'),
 		maxPlies: 400, first: 1, record: null, setCheck: true, verbose: false,
-		python: process.env.PYTHON || 'python3',
+		python: process.env.PYTHON || 'python3', seed: 1,
 	};
 	const value = (i) => { if (i + 1 >= argv.length) usage(`${argv[i]} needs a value`); return argv[i + 1]; };
 	const int = (i) => {
@@ -80,6 +82,7 @@ function parseArgs(argv) {
 		case '--first': a.first = int(i); i++; break;
 		case '--record': a.record = value(i); i++; break;
 		case '--python': a.python = value(i); i++; break;
+		case '--seed': a.seed = int(i); i++; break;
 		case '--no-set-check': a.setCheck = false; break;
 		case '--verbose': a.verbose = true; break;
 		case '-h': case '--help': usage();
@@ -232,7 +235,9 @@ async function playGame(J, level, engine, ref, a, engineWhite, log) {
 			if (o) return { winner: o.winner, reason: o.reason, moves, time };
 			if (jWinner !== null)
 				throw mismatch(moves, `Jocly declares ${jWinner} the winner, libhdc's game goes on`);
-			return { winner: null, reason: 'jocly-draw-rule', moves, time };
+			const b = match.game.mBoard;
+			const why = b && b.noCaptCount >= 100 ? 'jocly-draw-100-no-capture' : 'jocly-draw-rule';
+			return { winner: null, reason: why, moves, time };
 		}
 		if (moves.length >= a.maxPlies) return { winner: null, reason: 'move cap', moves, time };
 
@@ -263,6 +268,11 @@ async function playGame(J, level, engine, ref, a, engineWhite, log) {
 				throw mismatch(moves, `the engine played ${text}, illegal for libhdc itself`);
 			if (k < 0) throw mismatch(moves, `the engine played ${text}, not among Jocly's moves`);
 			jMove = jMoves[k];
+		} else if (level.name === 'random') {
+			jMove = jMoves[a.random() % jMoves.length];
+			text = jText[jMoves.indexOf(jMove)];
+			time.joclyMoves++;
+			if (!hdcSet.has(text)) throw mismatch(moves, `Jocly lists ${text}, illegal for libhdc`);
 		} else {
 			const r = await match.machineSearch({ level });
 			time.jocly += Date.now() - t0; time.joclyMoves++;
@@ -291,7 +301,12 @@ async function main() {
 	}
 	const probe = await J.createMatch('raumschach');
 	const levels = probe.game.config.model.levels;
-	const level = levels.find((l) => l.name === a.level);
+	let state = a.seed >>> 0 || 1;
+	a.random = () => {  // xorshift32
+		state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+		return state;
+	};
+	const level = a.level === 'random' ? { name: 'random' } : levels.find((l) => l.name === a.level);
 	if (!level) usage(`unknown level '${a.level}' (${levels.map((l) => l.name).join(', ')})`);
 
 	const engine = new Uci(a.engine, a.verbose);
