@@ -115,6 +115,11 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
  * the order of movesort.h, after *nfirst moves (king, e.p., castlings)
  * that are not: a merge puts the whole list in order. */
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst);
+/* The legal captures (en passant included) and promotions (of every
+ * kind): the moves of generate_legal() of those kinds, in another order,
+ * found without walking the quiet moves (movegen_captures.c; for the
+ * quiescence search).  At most HDC_MAX_MOVES moves. */
+size_t generate_captures(const struct hdc_position *pos, hdc_move *moves);
 int in_check(const struct hdc_position *pos);
 /* The checkers of the side to move's king and the pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w);

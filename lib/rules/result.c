@@ -56,6 +56,11 @@ static int insufficient_material(const struct hdc_position *pos)
 	return lone_minor(pos);
 }
 
+int game_insufficient_material(const struct hdc_position *pos)
+{
+	return insufficient_material(pos);
+}
+
 int game_status(const struct hdc_position *pos, int *winner)
 {
 	hdc_move moves[HDC_MAX_MOVES];

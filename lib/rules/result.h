@@ -12,6 +12,8 @@ int game_status(const struct hdc_position *pos, int *winner);
 const char *game_result_text(const struct variant *v, int status, int winner);
 /* Occurrences of the current position since the last irreversible move. */
 int game_repetitions(const struct hdc_position *pos);
+/* Whether neither side can mate any more (the variant's material rule). */
+int game_insufficient_material(const struct hdc_position *pos);
 /* enum hdc_claim bits. */
 uint32_t game_claimable(const struct hdc_position *pos);
 /* Status names for people and scripts: "checkmate", "fivefold-repetition". */

@@ -67,6 +67,15 @@ def raw_game(moves=('e2IVe4IV',)):
     return back
 
 
+def raw_engine():
+    """A ctypes engine handle (freed by the caller): 1 MiB table, depth 1."""
+    out = ctypes.POINTER(C.hdc_engine)()
+    assert lib.hdc_engine_new(ctypes.byref(out)) == C.HDC_OK
+    assert lib.hdc_engine_set_hash(out, 1) == C.HDC_OK
+    assert lib.hdc_engine_set_limit(out, C.HDC_LIMIT_DEPTH, 1) == C.HDC_OK
+    return out
+
+
 def perft1(ptr):
     nodes = ctypes.c_uint64()
     assert lib.hdc_position_perft(ptr, 1, ctypes.byref(nodes)) == C.HDC_OK
@@ -97,6 +106,11 @@ OPTIONAL = {
     ('hdc_game_node_set_comment', 'text'),            # NULL removes the comment
     ('hdc_game_node_set_starting_comment', 'text'),
     ('hdc_game_node_set_nags', 'nags'),               # NULL with count 0: none
+    ('hdc_engine_set_root_moves', 'moves'),           # NULL with count 0: all moves
+    ('hdc_engine_line', 'score'), ('hdc_engine_line', 'score_kind'),
+    ('hdc_engine_line', 'depth'), ('hdc_engine_line', 'seldepth'),
+    ('hdc_engine_line', 'nodes'), ('hdc_engine_line', 'time_ms'),
+    ('hdc_engine_line', 'pv'), ('hdc_engine_line', 'pv_length'),
 }
 # Accepted as NULL by the library although hdc.h does not say so (either
 # answer is taken: HDC_OK as with the output, or HDC_ERR_NULL).
@@ -121,7 +135,7 @@ class Arguments:
     def __init__(self, name, argtypes, names):
         self.name, self.argtypes, self.names = name, argtypes, names
         self.keep = []
-        self.position = self.game = None
+        self.position = self.game = self.engine = None
 
     def value(self, i):
         t, n = self.argtypes[i], self.names[i]
@@ -131,6 +145,13 @@ class Arguments:
         if t == ctypes.POINTER(C.hdc_game):
             self.game = raw_game()
             return self.game
+        if t == ctypes.POINTER(C.hdc_engine):
+            self.engine = raw_engine()
+            return self.engine
+        if t == C.hdc_engine_progress_fn or t == ctypes.c_void_p:
+            return t() if t != ctypes.c_void_p else None  # no callback, no user data
+        if t == ctypes.c_int64:
+            return 1
         if t == ctypes.c_char_p:
             if n == 'variant':
                 return b'hdc'
@@ -178,6 +199,8 @@ class Arguments:
             lib.hdc_position_free(self.position)
         if self.game:
             lib.hdc_game_free(self.game)
+        if self.engine:
+            lib.hdc_engine_free(self.engine)
 
 
 def is_pointer(t):

@@ -1,0 +1,254 @@
+/*
+ * movegen_captures.c - the legal captures and promotions of a position,
+ * for the quiescence search: what generate_legal() lists of kinds
+ * capture, en passant and promotion (of any kind), in some order, without
+ * walking out the quiet moves.
+ *
+ * The same king watch as the full generator (checkers and pins, found once
+ * from the king) makes every move emitted legal: a pinned piece only moves
+ * along its pin line, in single check only the checker may be taken (or a
+ * promotion push may block), in double check only the king moves; king
+ * targets are tested for attacks.  Sliders walk their rays to the first
+ * piece without writing the empty cells passed.  Cross-checked against
+ * filtering generate_legal() over the perft tables (tests/engine).
+ */
+#include "make.h"
+
+struct cgen {
+	const struct hdc_position *pos;
+	const struct variant *v;
+	const struct geometry *g;
+	hdc_move *out;
+	int us, them;
+	struct king_watch w;
+	int pool_known;
+	uint8_t count[MAX_TYPES];
+	uint8_t bound[4];
+};
+
+/* In single check a move must land on the checker or its line. */
+static inline int answers_check(const struct cgen *c, unsigned to)
+{
+	return !c->w.checks || bit_test(c->w.block, to);
+}
+
+static unsigned choices(struct cgen *c, unsigned cell, uint8_t *types)
+{
+	if (c->v->def->pawn->from_pool && !c->pool_known) {
+		pool_count(c->pos, c->count, c->bound);
+		c->pool_known = 1;
+	}
+	return promotion_choices_from(c->pos, c->count, c->bound, cell, types);
+}
+
+/* A pawn move that promotes (to every piece it may become), or a plain
+ * capture (an awaiting pawn's too). */
+static void pawn_emit(struct cgen *c, unsigned from, unsigned to, unsigned kind)
+{
+	if (!answers_check(c, to))
+		return;
+	if (c->v->promotes[c->us][to]) {
+		uint8_t types[12];
+		unsigned n = choices(c, to, types);
+		unsigned promo = kind == HDC_MOVE_CAPTURE ? HDC_MOVE_PROMOTION_CAPTURE
+		                                          : HDC_MOVE_PROMOTION;
+		for (unsigned i = 0; i < n; i++)
+			*c->out++ = MAKE_MOVE(from, to, types[i], promo);
+		if (!n && kind == HDC_MOVE_CAPTURE)
+			*c->out++ = MAKE_MOVE(from, to, 0, kind);
+	} else if (kind == HDC_MOVE_CAPTURE) {
+		*c->out++ = MAKE_MOVE(from, to, 0, kind);
+	}
+}
+
+static void pawn_captures(struct cgen *c, unsigned from)
+{
+	const struct hdc_position *pos = c->pos;
+	const struct variant *v = c->v;
+	const struct geometry *g = c->g;
+	int us = c->us;
+	const struct dirset *exists = &g->exists[from];
+	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	const uint8_t *promotes = v->promotes[us];
+	for (unsigned i = 0; i < v->npush; i++) {
+		unsigned d = v->push_dir[us][i];
+		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
+			continue;
+		unsigned q = steps[d];
+		if (pos->board[q]) {
+			if (i > 0 && from == pos->st.scorn_from && q == pos->st.scorn_to)
+				pawn_emit(c, from, q, HDC_MOVE_CAPTURE);
+			continue;
+		}
+		if (promotes[q])
+			pawn_emit(c, from, q, HDC_MOVE_QUIET);
+		if (i > 0)
+			continue;
+		unsigned nsteps = v->push_steps[us][from];
+		for (unsigned s = 2; s <= nsteps; s++) {
+			q = geometry_step(g, q, d);
+			if (q == CELL_NONE || pos->board[q])
+				break;
+			if (promotes[q])
+				pawn_emit(c, from, q, s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
+		}
+	}
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->captures[us].w[w] & exists->w[w] & allow.w[w]; m; m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = pos->board[q];
+			if (p && PSIDE(p) == (unsigned)c->them)
+				pawn_emit(c, from, q, HDC_MOVE_CAPTURE);
+		}
+}
+
+/* The rarer rules (limited range, minimum distance, rides, one mode):
+ * walked as the generator walks them, keeping the captures. */
+static void general_captures(struct cgen *c, const struct dir_move *dm, unsigned from)
+{
+	const struct hdc_position *pos = c->pos;
+	const struct geometry *g = c->g;
+	unsigned d = dm->dir;
+	if (!(dm->mode & MODE_CAPTURE))
+		return;
+	unsigned q = from;
+	for (unsigned k = 1; k <= dm->range; k++) {
+		q = d >= (unsigned)g->nslide ? geometry_step(g, q, d) : geometry_ray(g, from, d)[k - 1];
+		if (q == CELL_NONE)
+			break;
+		unsigned p = pos->board[q];
+		if (!p)
+			continue;
+		if (k >= dm->min && PSIDE(p) == (unsigned)c->them && answers_check(c, q))
+			*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+		break;
+	}
+}
+
+static void piece_captures(struct cgen *c, unsigned from, unsigned type)
+{
+	const struct variant *v = c->v;
+	const struct geometry *g = c->g;
+	const uint8_t *board = c->pos->board;
+	const struct dirset *exists = &g->exists[from];
+	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
+	unsigned them = (unsigned)c->them, us = (unsigned)c->us;
+	hdc_move *out = c->out;
+
+	uint64_t slides = v->slides[us][type] & exists->w[0] & allow.w[0];
+	if (slides) {
+		unsigned ray_len = (unsigned)g->ray_len;
+		const uint16_t *rays = g->ray + (size_t)from * (size_t)g->nslide * ray_len;
+		for (; slides; slides &= slides - 1) {
+			const uint16_t *ray = rays + dirset_first(slides, 0) * ray_len;
+			unsigned q = *ray, p;
+			while (!(p = board[q]) && (q = *++ray) != CELL_NONE)
+				;
+			if (q != CELL_NONE && PSIDE(p) == them) {
+				*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+				out += answers_check(c, q);
+			}
+		}
+	}
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->steps[us][type].w[w] & exists->w[w] & allow.w[w]; m;
+		     m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = board[q];
+			*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+			out += p && PSIDE(p) == them && answers_check(c, q);
+		}
+	c->out = out;
+	const struct dir_move *dm = v->general[us][type];
+	for (unsigned i = 0; i < v->ngeneral[us][type]; i++)
+		if (dirset_has(&allow, dm[i].dir))
+			general_captures(c, &dm[i], from);
+}
+
+static void king_captures(struct cgen *c)
+{
+	const struct hdc_position *pos = c->pos;
+	const struct variant *v = c->v;
+	const struct geometry *g = c->g;
+	unsigned from = pos->king[c->us];
+	const struct dirset *exists = &g->exists[from];
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	for (unsigned w = 0; w < 2; w++)
+		for (uint64_t m = v->steps[c->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
+			unsigned q = steps[dirset_first(m, w)];
+			unsigned p = pos->board[q];
+			if (!p || PSIDE(p) != (unsigned)c->them)
+				continue;
+			int behind = 0;
+			for (int b = 0; b < c->w.nbeyond; b++)
+				behind |= c->w.beyond[b] == q;
+			if (!behind && !attacked(pos, q, c->them))
+				*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+		}
+	if (!v->leap_n || c->w.checks || !(pos->st.castling & v->king_right[c->us]))
+		return;
+	for (unsigned i = 0; i < v->leap_n; i++) {
+		unsigned q = steps[v->leap_dir[i]];
+		if (q == CELL_NONE)
+			continue;
+		unsigned p = pos->board[q];
+		if (p && PSIDE(p) == (unsigned)c->them && !attacked(pos, q, c->them))
+			*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+	}
+}
+
+/* C'escacs: the in-place promotions that are forced now (then the only
+ * legal moves); 0 if there are none. */
+static size_t forced_promotions(struct cgen *c, hdc_move *first)
+{
+	const struct hdc_position *pos = c->pos;
+	for (unsigned i = 0; i < pos->count[c->us]; i++) {
+		unsigned cell = pos->list[c->us][i];
+		if (PTYPE(pos->board[cell]) != HDC_PAWN || !c->v->promotes[c->us][cell])
+			continue;
+		uint8_t types[12];
+		unsigned n = choices(c, cell, types);
+		for (unsigned k = 0; k < n; k++)
+			*c->out++ = MAKE_MOVE(cell, cell, types[k], HDC_MOVE_PROMOTION_IN_PLACE);
+	}
+	return (size_t)(c->out - first);
+}
+
+size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
+{
+	struct cgen c;
+	c.pos = pos;
+	c.v = pos->v;
+	c.g = &pos->v->geo;
+	c.out = moves;
+	c.us = pos->side;
+	c.them = pos->side ^ 1;
+	c.pool_known = 0;
+	watch_king(pos, &c.w);
+	if (!c.w.checks && c.v->def->pawn->from_pool) {
+		size_t n = forced_promotions(&c, moves);
+		if (n)
+			return n;
+	}
+	king_captures(&c);
+	unsigned from[12], to[12];
+	int n = ep_candidates(pos, from, to, 12);
+	for (int i = 0; i < n; i++)
+		if (ep_legal(pos, from[i], to[i]))
+			*c.out++ = MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT);
+	if (c.w.checks >= 2)
+		return (size_t)(c.out - moves);
+	const uint16_t *list = pos->list[c.us];
+	unsigned count = pos->count[c.us];
+	for (unsigned i = 0; i < count; i++) {
+		unsigned cell = list[i];
+		unsigned type = PTYPE(pos->board[cell]);
+		if (type == HDC_PAWN)
+			pawn_captures(&c, cell);
+		else if (type != HDC_KING)
+			piece_captures(&c, cell, type);
+	}
+	return (size_t)(c.out - moves);
+}

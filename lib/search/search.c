@@ -1,0 +1,898 @@
+/*
+ * search.c - the tree walk: iterative deepening over a principal
+ * variation search (alpha-beta with null windows after the first move)
+ * with aspiration windows, quiescence search, the transposition table,
+ * null-move pruning, late-move reductions and futility pruning; lazy SMP
+ * for more threads.
+ *
+ * Nodes: every position entered counts one (quiescence included), in a
+ * per-thread counter.
+ *
+ * Generation is lazy: a node first tries the table move (checked with
+ * position_check_move, no generation), quiescence stands pat before it
+ * generates captures (generate_captures), and only then the full legal
+ * list is generated.
+ *
+ * Draws in the walk: a repetition of any earlier position (of the walk or
+ * of the game since the last irreversible move) scores 0, as do the
+ * fifty-move rule (claimable) and insufficient material.  Mates score
+ * SCORE_MATE - ply; a stalemate 0, or in C'escacs SCORE_STALEMATE_WIN for
+ * the stalemating side.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "make.h"
+#include "movepick.h"
+#include "result.h"
+
+/* Pruning parameters; each may be set at build time (-DNAME=value) to
+ * measure it: a depth of 0 (or 1000 for the minimum depths) turns the
+ * pruning off. */
+#ifndef NULL_MIN_DEPTH
+#define NULL_MIN_DEPTH 3      /* null move from this depth on */
+#endif
+#ifndef RFP_MAX_DEPTH
+#define RFP_MAX_DEPTH 3       /* reverse futility up to this depth */
+#endif
+#ifndef RFP_MARGIN
+#define RFP_MARGIN 120        /* per ply of depth */
+#endif
+#ifndef FUTILITY_MAX_DEPTH
+#define FUTILITY_MAX_DEPTH 2  /* futility pruning of quiet moves */
+#endif
+#ifndef FUTILITY_MARGIN
+#define FUTILITY_MARGIN 150   /* per ply of depth */
+#endif
+#ifndef DELTA_MARGIN
+#define DELTA_MARGIN 200      /* quiescence: capture gain + this below alpha */
+#endif
+#ifndef LMR_MIN_DEPTH
+#define LMR_MIN_DEPTH 3       /* late-move reductions from this depth on */
+#endif
+#ifndef ASPIRATION
+#define ASPIRATION 30         /* first half-width of the root window */
+#endif
+#define POLL_NODES 1024
+
+static int search(struct search_thread *t, int alpha, int beta, int depth, int ply,
+                  int checked, int null_ok);
+
+static inline int score_to_tt(int score, int ply)
+{
+	if (score >= SCORE_MATE_BOUND)
+		return score + ply;
+	if (score <= -SCORE_MATE_BOUND)
+		return score - ply;
+	return score;
+}
+
+static inline int score_from_tt(int score, int ply)
+{
+	if (score >= SCORE_MATE_BOUND)
+		return score - ply;
+	if (score <= -SCORE_MATE_BOUND)
+		return score + ply;
+	return score;
+}
+
+static inline uint64_t thread_nodes(const struct search_thread *t)
+{
+	return atomic_load_explicit(&t->nodes, memory_order_relaxed);
+}
+
+static uint64_t total_nodes(const struct hdc_engine *e)
+{
+	uint64_t n = 0;
+	for (int i = 0; i < e->nthreads; i++)
+		n += thread_nodes(e->threads[i]);
+	return n;
+}
+
+/* Every POLL_NODES nodes: the stop flag, the clock (only with a time
+ * limit) and, with several threads, the node limit over all of them. */
+static void poll(struct search_thread *t)
+{
+	struct hdc_engine *e = t->engine;
+	t->poll = POLL_NODES;
+	if (atomic_load_explicit(&e->stop, memory_order_relaxed)) {
+		t->stopped = 1;
+		return;
+	}
+	if (t->id != 0)
+		return;
+	if (e->timed && engine_now_ms() - e->start_ms >= e->hard_ms)
+		atomic_store(&e->stop, 1);
+	if ((e->limits.set & LIM_NODES) && e->nthreads > 1 && total_nodes(e) >= e->limits.nodes)
+		atomic_store(&e->stop, 1);
+	if (atomic_load_explicit(&e->stop, memory_order_relaxed))
+		t->stopped = 1;
+}
+
+/* Counts the node; 1 if the search must unwind. */
+static inline int enter_node(struct search_thread *t)
+{
+	uint64_t n = thread_nodes(t) + 1;
+	if (t->node_limit && n > t->node_limit) {
+		/* Exactly the limit's count of nodes is entered. */
+		t->stopped = 1;
+		atomic_store(&t->engine->stop, 1);
+		return 1;
+	}
+	atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
+	if (--t->poll == 0)
+		poll(t);
+	return t->stopped;
+}
+
+static inline void push_key(struct search_thread *t, uint64_t key)
+{
+	t->keys[t->nkeys++] = key;
+}
+
+/* A repetition of an earlier position (same side to move) since the last
+ * irreversible move. */
+static int repeated(const struct search_thread *t)
+{
+	const struct hdc_position *pos = &t->pos;
+	size_t n = t->nkeys;
+	size_t back = (size_t)pos->st.halfmove;
+	if (back > n)
+		back = n;
+	uint64_t key = pos->st.key;
+	for (size_t k = 4; k <= back; k += 2)
+		if (t->keys[n - k] == key)
+			return 1;
+	return 0;
+}
+
+/* Whether the side to move has a piece other than pawns and king (null
+ * move's guard against zugzwang). */
+static int has_pieces(const struct hdc_position *pos)
+{
+	int us = pos->side;
+	for (unsigned i = 0; i < pos->count[us]; i++) {
+		unsigned type = PTYPE(pos->board[pos->list[us][i]]);
+		if (type != HDC_PAWN && type != HDC_KING)
+			return 1;
+	}
+	return 0;
+}
+
+static inline int few_pieces(const struct hdc_position *pos)
+{
+	unsigned n = pos->count[0] + pos->count[1];
+	return pos->v->def->material == MATERIAL_CESCACS ? n <= 8 : n <= 3;
+}
+
+/* The score of a position without moves for the side to move. */
+static inline int no_moves_score(const struct hdc_position *pos, int checked, int ply)
+{
+	if (checked)
+		return -SCORE_MATE + ply;
+	return pos->v->def->scoring == SCORING_CESCACS ? -SCORE_STALEMATE_WIN : SCORE_DRAW;
+}
+
+static inline void update_pv(struct search_thread *t, int ply, hdc_move m)
+{
+	t->pv[ply][ply] = m;
+	int len = t->pvlen[ply + 1];
+	for (int i = ply + 1; i < len; i++)
+		t->pv[ply][i] = t->pv[ply + 1][i];
+	t->pvlen[ply] = len > ply + 1 ? len : ply + 1;
+}
+
+static inline void make(struct search_thread *t, hdc_move m, struct undo *u)
+{
+	push_key(t, t->pos.st.key);
+	handle_make(&t->pos, m, u);
+}
+
+static inline void unmake(struct search_thread *t, hdc_move m, const struct undo *u)
+{
+	handle_unmake(&t->pos, m, u);
+	t->nkeys--;
+}
+
+/* Quiescence keeps of the promotions of a pawn move (listed together by
+ * the generators) only the most valuable piece: the others lose material
+ * to it at once. */
+static size_t best_promotions_only(hdc_move *moves, size_t n, const struct eval_tables *ev)
+{
+	size_t out = 0;
+	for (size_t i = 0; i < n; i++) {
+		hdc_move m = moves[i];
+		unsigned k = MOVE_KIND(m);
+		if (k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE ||
+		    k == HDC_MOVE_PROMOTION_IN_PLACE) {
+			if (out && (moves[out - 1] & 0xFFFFF) == (m & 0xFFFFF) &&
+			    MOVE_KIND(moves[out - 1]) == k) {
+				if (eval_piece_value(ev, MOVE_EXTRA(m)) >
+				    eval_piece_value(ev, MOVE_EXTRA(moves[out - 1])))
+					moves[out - 1] = m;
+				continue;
+			}
+		}
+		moves[out++] = m;
+	}
+	return out;
+}
+
+static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int checked)
+{
+	struct hdc_position *pos = &t->pos;
+	const struct eval_tables *ev = t->engine->eval;
+	t->pvlen[ply] = ply;
+	if (enter_node(t))
+		return 0;
+	if (ply > t->seldepth)
+		t->seldepth = ply;
+	if (ply >= MAX_PLY || t->arena_top + HDC_MAX_MOVES > ARENA_MOVES)
+		return checked ? 0 : evaluate(pos, ev);
+
+	int best = -SCORE_INFINITE, stand = 0;
+	if (!checked) {
+		stand = evaluate(pos, ev);
+		if (stand >= beta)
+			return stand;
+		if (stand > alpha)
+			alpha = stand;
+		best = stand;
+	}
+
+	hdc_move *moves = t->arena + t->arena_top;
+	int32_t *scores = t->arena_score + t->arena_top;
+	size_t n = checked ? generate_legal(pos, moves) : generate_captures(pos, moves);
+	if (checked && !n)
+		return -SCORE_MATE + ply;
+	if (!checked)
+		n = best_promotions_only(moves, n, ev);
+	for (size_t i = 0; i < n; i++)
+		scores[i] = move_is_tactical(moves[i]) ? capture_order(pos, ev, moves[i])
+		                                       : t->history[pos->board[MOVE_FROM(moves[i])] & 63][MOVE_TO(moves[i])];
+	t->arena_top += n;
+
+	for (size_t i = 0; i < n; i++) {
+		pick_best(moves, scores, i, n);
+		hdc_move m = moves[i];
+		/* Delta pruning: even winning the piece would not reach alpha. */
+		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
+		                 capture_loses(pos, ev, m)))
+			continue;
+		struct undo u;
+		make(t, m, &u);
+		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check(pos));
+		unmake(t, m, &u);
+		if (t->stopped)
+			break;
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				alpha = score;
+				if (score >= beta)
+					break;
+			}
+		}
+	}
+	t->arena_top -= n;
+	return best;
+}
+
+/* Searches one move of a node (PVS with reductions); returns its score. */
+static inline int search_move(struct search_thread *t, hdc_move m, int alpha, int beta,
+                              int depth, int ply, int count, int pv_node, int checked,
+                              int quiet)
+{
+	struct hdc_position *pos = &t->pos;
+	struct undo u;
+	make(t, m, &u);
+	int nd = depth - 1;
+	if (nd > 0)
+		tt_prefetch(&t->engine->tt, pos->st.key);
+	int gives = in_check(pos);
+	int score;
+	if (count == 0) {
+		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
+	} else {
+		int r = 0;
+		if (depth >= LMR_MIN_DEPTH && count >= (pv_node ? 4 : 2) && quiet && !checked &&
+		    !gives) {
+			r = 1 + (count >= 8) + (depth >= 8 && count >= 16);
+			if (pv_node && r > 1)
+				r--;
+			if (r > nd - 1)
+				r = nd - 1 > 0 ? nd - 1 : 0;
+		}
+		score = -search(t, -alpha - 1, -alpha, nd - r, ply + 1, gives, 1);
+		if (r && score > alpha && !t->stopped)
+			score = -search(t, -alpha - 1, -alpha, nd, ply + 1, gives, 1);
+		if (pv_node && score > alpha && score < beta && !t->stopped)
+			score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
+	}
+	unmake(t, m, &u);
+	return score;
+}
+
+static int search(struct search_thread *t, int alpha, int beta, int depth, int ply,
+                  int checked, int null_ok)
+{
+	struct hdc_engine *e = t->engine;
+	struct hdc_position *pos = &t->pos;
+	const struct eval_tables *ev = e->eval;
+	int pv_node = beta - alpha > 1;
+
+	/* Check extension (within twice the iteration's depth, so that long
+	 * checking sequences end). */
+	if (checked && ply < 2 * t->root_depth)
+		depth++;
+	if (depth <= 0)
+		return qsearch(t, alpha, beta, ply, checked);
+	t->pvlen[ply] = ply;
+	if (enter_node(t))
+		return 0;
+	if (ply > t->seldepth)
+		t->seldepth = ply;
+	if (ply >= MAX_PLY || t->arena_top + HDC_MAX_MOVES > ARENA_MOVES)
+		return checked ? 0 : evaluate(pos, ev);
+
+	/* Draws by rule (a claimable fifty-move draw counts as one). */
+	if ((pos->st.halfmove >= 100 && !checked) || repeated(t) ||
+	    (few_pieces(pos) && game_insufficient_material(pos)))
+		return SCORE_DRAW;
+
+	/* Mate distance: no line here can beat a quicker mate found already. */
+	int mate_lo = -SCORE_MATE + ply, mate_hi = SCORE_MATE - ply - 1;
+	if (alpha < mate_lo)
+		alpha = mate_lo;
+	if (beta > mate_hi)
+		beta = mate_hi;
+	if (alpha >= beta)
+		return alpha;
+
+	uint64_t key = pos->st.key;
+	struct tt_hit hit;
+	hdc_move tt_move = 0;
+	if (tt_probe(&e->tt, key, &hit)) {
+		tt_move = hit.move;
+		int s = score_from_tt(hit.score, ply);
+		if (!pv_node && hit.depth >= depth &&
+		    ((hit.bound == TT_EXACT) || (hit.bound == TT_LOWER && s >= beta) ||
+		     (hit.bound == TT_UPPER && s <= alpha)))
+			return s;
+	}
+
+	int static_eval = checked ? -SCORE_INFINITE : evaluate(pos, ev);
+	t->static_eval[ply] = static_eval;
+
+	if (!pv_node && !checked) {
+		/* Reverse futility: far above beta near the leaves. */
+		if (depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
+		    static_eval < SCORE_MATE_BOUND)
+			return static_eval;
+		/* Null move: if passing still fails high, a move will too (not
+		 * with only pawns left: zugzwang). */
+		if (null_ok && depth >= NULL_MIN_DEPTH && static_eval >= beta && has_pieces(pos) &&
+		    beta > -SCORE_MATE_BOUND) {
+			int r = 3 + depth / 4;
+			struct undo u;
+			push_key(t, key);
+			handle_make(pos, HDC_MOVE_NULL, &u);
+			int score = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, 0, 0);
+			handle_unmake(pos, HDC_MOVE_NULL, &u);
+			t->nkeys--;
+			if (t->stopped)
+				return 0;
+			if (score >= beta)
+				return score >= SCORE_MATE_BOUND ? beta : score;
+		}
+	}
+
+	int best = -SCORE_INFINITE, count = 0;
+	hdc_move best_move = 0;
+	int orig_alpha = alpha;
+	int futile = !pv_node && !checked && depth <= FUTILITY_MAX_DEPTH &&
+	             static_eval + FUTILITY_MARGIN * depth <= alpha;
+
+	/* The table move, before anything is generated. */
+	if (tt_move && position_check_move(pos, tt_move)) {
+		int score = search_move(t, tt_move, alpha, beta, depth, ply, count, pv_node, checked,
+		                        !move_is_tactical(tt_move));
+		if (t->stopped)
+			return 0;
+		count++;
+		best = score;
+		best_move = tt_move;
+		if (score > alpha) {
+			alpha = score;
+			update_pv(t, ply, tt_move);
+		}
+		if (score >= beta)
+			goto cut;
+	} else {
+		tt_move = 0;
+	}
+
+	{
+		hdc_move *moves = t->arena + t->arena_top;
+		int32_t *scores = t->arena_score + t->arena_top;
+		size_t generated = generate_legal(pos, moves), n = 0, nfront = 0;
+		hdc_move k0 = t->killers[ply][0], k1 = t->killers[ply][1];
+		for (size_t i = 0; i < generated; i++) {
+			hdc_move m = moves[i];
+			if (m == tt_move)
+				continue; /* searched already */
+			int32_t sc;
+			if (move_is_tactical(m))
+				sc = capture_order(pos, ev, m);
+			else if (m == k0)
+				sc = ORDER_KILLER + 1;
+			else if (m == k1)
+				sc = ORDER_KILLER;
+			else
+				sc = *history_slot(t, pos, m);
+			/* Captures and killers to the front: picked best first;
+			 * the quiet moves after them are sorted once. */
+			if (sc >= ORDER_KILLER) {
+				moves[n] = moves[nfront];
+				scores[n] = scores[nfront];
+				moves[nfront] = m;
+				scores[nfront++] = sc;
+			} else {
+				moves[n] = m;
+				scores[n] = sc;
+			}
+			n++;
+		}
+		t->arena_top += generated;
+		sort_quiets(moves, scores, nfront, n);
+		for (size_t i = 0; i < n; i++) {
+			if (i < nfront)
+				pick_best(moves, scores, i, nfront);
+			hdc_move m = moves[i];
+			int quiet = !move_is_tactical(m);
+			/* Futility: quiet moves that cannot lift a hopeless eval. */
+			if (futile && quiet && count > 0 && best > -SCORE_MATE_BOUND)
+				continue;
+			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
+			                        quiet && scores[i] < ORDER_KILLER);
+			if (t->stopped) {
+				t->arena_top -= generated;
+				return 0;
+			}
+			count++;
+			if (score > best) {
+				best = score;
+				best_move = m;
+				if (score > alpha) {
+					alpha = score;
+					update_pv(t, ply, m);
+					if (score >= beta) {
+						if (quiet) {
+							/* Penalise the quiet moves tried before it. */
+							int bonus = depth * depth;
+							history_update(history_slot(t, pos, m), bonus);
+							for (size_t j = 0; j < i; j++)
+								if (!move_is_tactical(moves[j]))
+									history_update(history_slot(t, pos, moves[j]), -bonus);
+						}
+						break;
+					}
+				}
+			}
+		}
+		t->arena_top -= generated;
+		if (!count && !generated)
+			return no_moves_score(pos, checked, ply);
+		if (!count) /* everything pruned: the eval's view */
+			return alpha;
+	}
+cut:
+	if (best >= beta && !move_is_tactical(best_move) && t->killers[ply][0] != best_move) {
+		t->killers[ply][1] = t->killers[ply][0];
+		t->killers[ply][0] = best_move;
+	}
+	tt_store(&e->tt, key, best_move, score_to_tt(best, ply), depth,
+	         best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER);
+	return best;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The root                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* Searches root moves [first, nroot) at depth; returns the best score.
+ * Every move that raises alpha gets its score and PV; the others
+ * -SCORE_INFINITE. */
+static int search_root(struct search_thread *t, int first, int alpha, int beta, int depth)
+{
+	struct hdc_position *pos = &t->pos;
+	int checked = in_check(pos);
+	int best = -SCORE_INFINITE;
+	if (enter_node(t))
+		return 0;
+	t->pvlen[0] = 0;
+	for (int i = first; i < t->nroot; i++) {
+		struct root_move *rm = &t->root[i];
+		int count = i - first;
+		t->seldepth = 0;
+		int score = search_move(t, rm->move, alpha, beta, depth + checked, 0, count, 1,
+		                        checked, !move_is_tactical(rm->move));
+		if (t->stopped)
+			return best;
+		if (score > alpha || count == 0) {
+			rm->score = score;
+			rm->seldepth = t->seldepth;
+			rm->pv[0] = rm->move;
+			int len = 1;
+			for (int k = 1; k < t->pvlen[1] && len < HDC_MAX_PV; k++)
+				rm->pv[len++] = t->pv[1][k];
+			rm->pvlen = len;
+		} else {
+			rm->score = -SCORE_INFINITE;
+		}
+		if (score > best)
+			best = score;
+		if (score > alpha) {
+			alpha = score;
+			if (count > 0 && first == 0)
+				t->partial_best = rm->move;
+			if (score >= beta)
+				return score;
+		}
+	}
+	return best;
+}
+
+/* Stable sort of root moves [first, n) by score, best first. */
+static void sort_root(struct root_move *rm, int first, int n)
+{
+	for (int i = first + 1; i < n; i++) {
+		struct root_move tmp = rm[i];
+		int j = i;
+		for (; j > first && rm[j - 1].score < tmp.score; j--)
+			rm[j] = rm[j - 1];
+		rm[j] = tmp;
+	}
+}
+
+static void publish(struct search_thread *t, int depth)
+{
+	struct hdc_engine *e = t->engine;
+	/* Skill may search more lines than the caller asked to see. */
+	int lines = e->multipv < t->nroot ? e->multipv : t->nroot;
+	uint64_t nodes = total_nodes(e);
+	int64_t ms = engine_now_ms() - e->start_ms;
+	pthread_mutex_lock(&e->lock);
+	for (int i = 0; i < lines; i++) {
+		struct engine_line *l = &e->lines[i];
+		const struct root_move *rm = &t->root[i];
+		l->score = rm->score;
+		l->depth = depth;
+		l->seldepth = rm->seldepth > depth ? rm->seldepth : depth;
+		l->nodes = nodes;
+		l->time_ms = ms;
+		l->pvlen = rm->pvlen;
+		memcpy(l->pv, rm->pv, (size_t)rm->pvlen * sizeof *l->pv);
+	}
+	e->nlines = lines;
+	e->best = t->root[0].move;
+	e->total_nodes = nodes;
+	e->total_ms = ms;
+	pthread_mutex_unlock(&e->lock);
+}
+
+/* Mate for the side to move within `moves` moves? */
+static int mate_within(int score, int moves)
+{
+	return score >= SCORE_MATE_BOUND && (SCORE_MATE - score + 1) / 2 <= moves;
+}
+
+/* Iterative deepening of one thread; thread 0 publishes, reports and
+ * decides when to stop. */
+static void iterate(struct search_thread *t)
+{
+	struct hdc_engine *e = t->engine;
+	int lines = e->lines_wanted < t->nroot ? e->lines_wanted : t->nroot;
+	int start = 1 + (t->id ? t->id % 2 : 0);
+	for (int depth = start; depth <= e->depth_cap; depth++) {
+		t->root_depth = depth;
+		t->partial_best = 0;
+		for (int pvi = 0; pvi < lines; pvi++) {
+			int prev = t->root[pvi].prev_score;
+			int delta = ASPIRATION, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+			if (depth >= 4 && prev > -SCORE_MATE_BOUND && prev < SCORE_MATE_BOUND) {
+				alpha = prev - delta;
+				beta = prev + delta;
+			}
+			for (;;) {
+				int score = search_root(t, pvi, alpha, beta, depth);
+				sort_root(t->root, pvi, t->nroot);
+				if (t->stopped)
+					break;
+				if (score <= alpha && alpha > -SCORE_INFINITE) {
+					beta = (alpha + beta) / 2;
+					alpha = score - delta > -SCORE_INFINITE ? score - delta : -SCORE_INFINITE;
+				} else if (score >= beta && beta < SCORE_INFINITE) {
+					beta = score + delta < SCORE_INFINITE ? score + delta : SCORE_INFINITE;
+				} else {
+					break;
+				}
+				delta += delta;
+				if (delta > 1000)
+					alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+			}
+			if (t->stopped)
+				break;
+		}
+		if (t->stopped)
+			break;
+		for (int i = 0; i < t->nroot; i++)
+			t->root[i].prev_score = t->root[i].score;
+		if (t->id != 0)
+			continue;
+		publish(t, depth);
+		if (e->progress && e->progress(e, depth, e->progress_user))
+			atomic_store(&e->stop, 1);
+		if (atomic_load(&e->stop))
+			break;
+		if ((e->limits.set & LIM_MATE) && mate_within(t->root[0].score, e->limits.mate))
+			break;
+		if (e->timed && !e->limits.infinite && engine_now_ms() - e->start_ms >= e->soft_ms)
+			break;
+	}
+	if (t->id == 0)
+		atomic_store(&e->stop, 1);
+}
+
+static void *helper_main(void *arg)
+{
+	iterate(arg);
+	return NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Set-up                                                                    */
+/* ------------------------------------------------------------------------ */
+
+static void free_thread(struct search_thread *t)
+{
+	if (!t)
+		return;
+	free(t->keys);
+	free(t->arena);
+	free(t->arena_score);
+	free(t->root);
+	free(t);
+}
+
+int engine_alloc_threads(struct hdc_engine *e, int n)
+{
+	if (n <= e->nallocated)
+		return 0;
+	struct search_thread **list = realloc(e->threads, (size_t)n * sizeof *list);
+	if (!list)
+		return -1;
+	e->threads = list;
+	for (int i = e->nallocated; i < n; i++) {
+		struct search_thread *t = calloc(1, sizeof *t);
+		if (!t)
+			return -1;
+		t->arena = malloc(ARENA_MOVES * sizeof *t->arena);
+		t->arena_score = malloc(ARENA_MOVES * sizeof *t->arena_score);
+		if (!t->arena || !t->arena_score) {
+			free_thread(t);
+			return -1;
+		}
+		t->engine = e;
+		t->id = i;
+		list[i] = t;
+		e->nallocated = i + 1;
+	}
+	return 0;
+}
+
+void engine_free_threads(struct hdc_engine *e)
+{
+	for (int i = 0; i < e->nallocated; i++)
+		free_thread(e->threads[i]);
+	free(e->threads);
+	e->threads = NULL;
+	e->nallocated = 0;
+}
+
+void engine_clear_history(struct hdc_engine *e)
+{
+	for (int i = 0; i < e->nallocated; i++) {
+		struct search_thread *t = e->threads[i];
+		memset(t->history, 0, sizeof t->history);
+		memset(t->killers, 0, sizeof t->killers);
+	}
+}
+
+/* The thread's copy of the position, its keys and root moves. */
+static int prepare_thread(struct search_thread *t, const struct hdc_position *pos,
+                          const hdc_move *root, int nroot)
+{
+	memcpy(&t->pos, pos, sizeof t->pos);
+	t->pos.history = NULL;
+	t->pos.nhistory = t->pos.history_cap = 0;
+	t->pos.ply = 0;
+	t->pos.watch_ply = 0;
+
+	size_t back = (size_t)pos->st.halfmove;
+	if (back > pos->nhistory)
+		back = pos->nhistory;
+	size_t need = back + MAX_PLY + 8;
+	if (need > t->keys_cap) {
+		uint64_t *k = realloc(t->keys, need * sizeof *k);
+		if (!k)
+			return -1;
+		t->keys = k;
+		t->keys_cap = need;
+	}
+	t->nkeys = 0;
+	for (size_t i = pos->nhistory - back; i < pos->nhistory; i++)
+		t->keys[t->nkeys++] = pos->history[i].undo.st.key;
+
+	free(t->root);
+	t->root = malloc((size_t)nroot * sizeof *t->root);
+	if (!t->root)
+		return -1;
+	for (int i = 0; i < nroot; i++) {
+		t->root[i].move = root[i];
+		t->root[i].score = t->root[i].prev_score = -SCORE_INFINITE;
+		t->root[i].pvlen = 1;
+		t->root[i].pv[0] = root[i];
+		t->root[i].seldepth = 0;
+	}
+	t->nroot = nroot;
+	t->arena_top = 0;
+	t->stopped = 0;
+	t->poll = POLL_NODES;
+	t->seldepth = 0;
+	atomic_store(&t->nodes, 0);
+	memset(t->killers, 0, sizeof t->killers);
+	return 0;
+}
+
+/* Skill: a reproducible pick among the best lines (see README, "Engine").
+ * The noise is a hash of the root key and the level. */
+static int skill_pick(const struct hdc_engine *e, const struct search_thread *t)
+{
+	int lines = e->lines_wanted < t->nroot ? e->lines_wanted : t->nroot;
+	if (lines <= 1)
+		return 0;
+	int weakness = 120 - 2 * e->skill_level;
+	int top = t->root[0].score;
+	int spread = top - t->root[lines - 1].score;
+	if (spread > 100)
+		spread = 100;
+	uint64_t x = e->root_key ^ (uint64_t)(e->skill_level + 1) * 0x9E3779B97F4A7C15ull;
+	int best = 0, best_value = -SCORE_INFINITE * 2;
+	for (int i = 0; i < lines; i++) {
+		x ^= x >> 33;
+		x *= 0xFF51AFD7ED558CCDull;
+		x ^= x >> 33;
+		int s = t->root[i].score;
+		if (s <= -SCORE_INFINITE + 1)
+			continue;
+		int push = (weakness * (top - s) + spread * (int)(x % (uint64_t)weakness)) / 128;
+		int value = s + push;
+		if (value > best_value) {
+			best_value = value;
+			best = i;
+		}
+	}
+	return best;
+}
+
+hdc_status engine_search(struct hdc_engine *e, const struct hdc_position *pos, hdc_move *best)
+{
+	hdc_move root[HDC_MAX_MOVES];
+	int nroot;
+	/* Root moves: the legal ones, or the restriction (checked legal). */
+	if (e->nrestrict) {
+		nroot = 0;
+		for (size_t i = 0; i < e->nrestrict; i++)
+			root[nroot++] = e->restrict_moves[i];
+	} else {
+		nroot = (int)generate_legal(pos, root);
+	}
+	if (engine_alloc_threads(e, e->nthreads))
+		return HDC_ERR_NO_MEMORY;
+
+	if (e->eval->v != pos->v)
+		eval_prepare(e->eval, pos->v);
+	tt_new_search(&e->tt);
+	e->start_ms = engine_now_ms();
+	timeman_init(e, pos->side);
+	e->root_key = pos->st.key;
+	e->skill_level = e->skill;
+	e->depth_cap = (e->limits.set & LIM_DEPTH) ? e->limits.depth : HDC_MAX_SEARCH_DEPTH;
+	e->lines_wanted = e->multipv;
+	if (e->skill_level < HDC_MAX_SKILL) {
+		int cap = 1 + e->skill_level / 2;
+		if (cap < e->depth_cap)
+			e->depth_cap = cap;
+		if (e->lines_wanted < 4)
+			e->lines_wanted = 4;
+	}
+	if (e->depth_cap > MAX_PLY - 8)
+		e->depth_cap = MAX_PLY - 8;
+
+	for (int i = 0; i < e->nthreads; i++) {
+		struct search_thread *t = e->threads[i];
+		if (prepare_thread(t, pos, root, nroot))
+			return HDC_ERR_NO_MEMORY;
+		t->node_limit = (e->limits.set & LIM_NODES) && e->nthreads == 1 ? e->limits.nodes : 0;
+	}
+	pthread_mutex_lock(&e->lock);
+	e->nlines = 0;
+	e->best = root[0];
+	e->total_nodes = 0;
+	e->total_ms = 0;
+	pthread_mutex_unlock(&e->lock);
+
+	/* Before the first iteration completes, the table move or the first. */
+	struct tt_hit hit;
+	if (tt_probe(&e->tt, pos->st.key, &hit) && hit.move) {
+		for (int i = 0; i < nroot; i++)
+			if (root[i] == hit.move) {
+				struct root_move tmp = e->threads[0]->root[0];
+				e->threads[0]->root[0] = e->threads[0]->root[i];
+				e->threads[0]->root[i] = tmp;
+				pthread_mutex_lock(&e->lock);
+				e->best = hit.move;
+				pthread_mutex_unlock(&e->lock);
+				break;
+			}
+	}
+
+	int started = 1;
+	for (int i = 1; i < e->nthreads; i++) {
+		if (pthread_create(&e->threads[i]->tid, NULL, helper_main, e->threads[i]))
+			break;
+		started++;
+	}
+	iterate(e->threads[0]);
+	atomic_store(&e->stop, 1);
+	for (int i = 1; i < started; i++)
+		pthread_join(e->threads[i]->tid, NULL);
+
+	struct search_thread *main = e->threads[0];
+	pthread_mutex_lock(&e->lock);
+	if (e->nlines && e->skill_level < HDC_MAX_SKILL) {
+		/* The weakened choice is the line reported first. */
+		int pick = skill_pick(e, main);
+		const struct root_move *rm = &main->root[pick];
+		struct engine_line *l = &e->lines[0];
+		l->score = rm->score;
+		l->pvlen = rm->pvlen;
+		memcpy(l->pv, rm->pv, (size_t)rm->pvlen * sizeof *l->pv);
+		e->best = rm->move;
+	} else if (main->stopped && main->partial_best && e->nlines) {
+		/* Stopped in an iteration where another move had already
+		 * proved better than the last iteration's best: play it. */
+		struct engine_line *l = &e->lines[0];
+		for (int i = 0; i < main->nroot; i++)
+			if (main->root[i].move == main->partial_best) {
+				const struct root_move *rm = &main->root[i];
+				l->score = rm->score;
+				l->pvlen = rm->pvlen;
+				memcpy(l->pv, rm->pv, (size_t)rm->pvlen * sizeof *l->pv);
+			}
+		e->best = main->partial_best;
+	}
+	e->total_nodes = total_nodes(e);
+	e->total_ms = engine_now_ms() - e->start_ms;
+	for (int i = 0; i < e->nlines; i++) {
+		e->lines[i].nodes = e->total_nodes;
+		e->lines[i].time_ms = e->total_ms;
+	}
+	*best = e->best;
+	pthread_mutex_unlock(&e->lock);
+	if (e->progress)
+		e->progress(e, 0, e->progress_user);
+	return HDC_OK;
+}
