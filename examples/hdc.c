@@ -6,7 +6,7 @@
  *   hdc moves [--variant NAME] [--position TEXT] [--san]
  *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
  *   hdc demo [--seed N] [--variant NAME] [--max-plies N]
- *   hdc bench [--repeat N] [--quick]
+ *   hdc bench [--repeat N] [--quick] [--search]
  *
  * An example of the public API <hdc.h> (and nothing else); the README's
  * command reference describes the output users script against.
@@ -37,12 +37,16 @@ static const char usage_text[] =
 	"      Play a complete game between two built-in one-ply players\n"
 	"      (seed default 1, cap default 2000 plies) and print the game\n"
 	"      record, the final position as ASCII boards and the result.\n"
-	"  bench [--repeat N] [--quick]\n"
+	"  bench [--repeat N] [--quick] [--search]\n"
 	"      Time perft on a fixed suite, bulk counting and full make/unmake\n"
 	"      at every leaf, best of N runs (default 3): one line per item with\n"
 	"      nodes, seconds and Mnodes/s, a count that differs from the perft\n"
 	"      table marked WRONG; then the bytes of a position handle and of a\n"
-	"      move of its history.  --quick: a small suite for smoke tests.\n"
+	"      move of its history; then the engine: fixed-depth searches of a\n"
+	"      fixed set of positions per variant (nodes, seconds, nodes/s, best\n"
+	"      move; totals per variant; best of N only if --repeat is given).\n"
+	"      --quick: a small suite and shallow searches for smoke tests.\n"
+	"      --search: the engine's searches alone.\n"
 	"  help\n"
 	"      Print this text.\n"
 	"\n"

@@ -61,6 +61,7 @@ HDC_API void hdc_engine_free(hdc_engine *engine)
 	engine_free_threads(engine);
 	tt_free(&engine->tt);
 	free(engine->eval);
+	free(engine->eval_query);
 	free(engine->restrict_moves);
 	pthread_mutex_destroy(&engine->lock);
 	free(engine);
@@ -381,11 +382,16 @@ HDC_API hdc_status hdc_engine_evaluate(const hdc_engine *engine, const hdc_posit
 {
 	if (!engine || !pos || !score)
 		return refuse(HDC_ERR_NULL);
-	struct eval_tables *t = malloc(sizeof *t);
-	if (!t)
+	struct hdc_engine *e = (struct hdc_engine *)engine;
+	lock(e);
+	if (!e->eval_query && !(e->eval_query = calloc(1, sizeof *e->eval_query))) {
+		unlock(e);
 		return refuse(HDC_ERR_NO_MEMORY);
-	eval_prepare(t, pos->v);
-	*score = evaluate(pos, t);
-	free(t);
+	}
+	/* Prepared once per variant: the tables take a while to build. */
+	if (e->eval_query->v != pos->v)
+		eval_prepare(e->eval_query, pos->v);
+	*score = evaluate(pos, e->eval_query);
+	unlock(e);
 	return HDC_OK;
 }

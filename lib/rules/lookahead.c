@@ -104,3 +104,54 @@ uint64_t move_key_after(const struct hdc_position *pos, hdc_move move)
 		rights &= v->castle_keep[from] & v->castle_keep[to];
 	return key ^ zobrist_castling(pos->st.castling) ^ zobrist_castling(rights);
 }
+
+/* Whether a piece of side `by` attacks the king along the line from the
+ * king through `cell`: the first piece on that line, if the line is one
+ * of by's far attack directions (only_far), or else the piece on `cell`
+ * if it is next to the king along one of by's near directions.  -1 when
+ * the geometry cannot tell (an ambiguous vector). */
+static int line_attacks(const struct hdc_position *pos, unsigned king, unsigned cell, int by,
+                        int near_too)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned dk = geometry_delta(g, king, cell);
+	if (dk == DELTA_AMBIGUOUS)
+		return -1;
+	if (!dk)
+		return 0;
+	unsigned d = dk & 0xFF, k = dk >> 8;
+	if (d < (unsigned)g->nslide && (v->attack_far[by] >> d & 1)) {
+		const uint16_t *ray = geometry_ray(g, king, d);
+		unsigned j = 0, p;
+		while (!(p = pos->board[ray[j]]) && ray[j + 1] != CELL_NONE)
+			j++;
+		return p && PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1) &&
+		       j < v->range[by][PTYPE(p)][d];
+	}
+	if (near_too && k == 1 && dirset_has(&v->attack_near[by], d)) {
+		unsigned p = pos->board[cell];
+		return p && PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1);
+	}
+	return 0;
+}
+
+int in_check_after(const struct hdc_position *pos, hdc_move move)
+{
+	unsigned kind = MOVE_KIND(move);
+	if (move == HDC_MOVE_NULL || kind == HDC_MOVE_CASTLING || kind == HDC_MOVE_EN_PASSANT)
+		return in_check(pos);
+	/* The side that moved could not give check before its move: a check
+	 * now comes from the piece that arrived or from a line its source
+	 * opened. */
+	int by = pos->side ^ 1;
+	unsigned king = pos->king[pos->side];
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
+	int direct = line_attacks(pos, king, to, by, 1);
+	if (direct)
+		return direct > 0 ? 1 : in_check(pos);
+	if (from == to)
+		return 0;
+	int opened = line_attacks(pos, king, from, by, 0);
+	return opened > 0 ? 1 : opened < 0 ? in_check(pos) : 0;
+}

@@ -23,4 +23,10 @@ int move_gives_check(const struct hdc_position *pos, hdc_move move);
 /* The key after the legal move (or the null move). */
 uint64_t move_key_after(const struct hdc_position *pos, hdc_move move);
 
+/* Right after the legal move was made on pos: whether the side now to
+ * move is in check, exactly as in_check(pos) says, found from the move
+ * (the arriving piece, the line its source opened) rather than from all
+ * the king's lines (for the search's hot path). */
+int in_check_after(const struct hdc_position *pos, hdc_move move);
+
 #endif

@@ -29,6 +29,7 @@ struct gen {
 	const uint8_t *promotes;            /* the side to move's promotion cells */
 	const uint8_t *push_steps;          /* and straight steps per cell */
 	int pool_known;
+	int lazy_king;                      /* king steps unchecked (generate_search) */
 	uint8_t count[MAX_TYPES];
 	uint8_t bound[4];                   /* colour-bound type present per colour */
 };
@@ -384,6 +385,10 @@ static void gen_king(struct gen *gen)
 			unsigned p = pos->board[q];
 			if (p && PSIDE(p) == (unsigned)gen->us)
 				continue;
+			if (gen->lazy_king) {
+				emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
+				continue;
+			}
 			int behind = 0;
 			for (int b = 0; b < gen->w.nbeyond; b++)
 				behind |= gen->w.beyond[b] == q;
@@ -399,7 +404,7 @@ static void gen_king(struct gen *gen)
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
-		if ((p && PSIDE(p) == (unsigned)gen->us) || attacked(pos, q, gen->them))
+		if ((p && PSIDE(p) == (unsigned)gen->us) || (!gen->lazy_king && attacked(pos, q, gen->them)))
 			continue;
 		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 	}
@@ -477,9 +482,10 @@ static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
-                              size_t *nfirst)
+                              size_t *nfirst, int lazy_king)
 {
 	struct gen gen;
+	gen.lazy_king = lazy_king;
 	gen.pos = pos;
 	gen.v = pos->v;
 	gen.g = &pos->v->geo;
@@ -527,12 +533,18 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst);
+	return generate(pos, moves, 0, &nfirst, 0);
+}
+
+size_t generate_search(const struct hdc_position *pos, hdc_move *moves)
+{
+	size_t nfirst;
+	return generate(pos, moves, 0, &nfirst, 1);
 }
 
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
 {
-	return generate(pos, moves, 1, nfirst);
+	return generate(pos, moves, 1, nfirst, 0);
 }
 
 int in_check(const struct hdc_position *pos)

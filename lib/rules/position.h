@@ -115,6 +115,11 @@ size_t generate_legal(const struct hdc_position *pos, hdc_move *moves);
  * the order of movesort.h, after *nfirst moves (king, e.p., castlings)
  * that are not: a merge puts the whole list in order. */
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst);
+/* For a search that tries few of the moves it generates: the legal moves,
+ * except that the king's steps and leaps (not castlings) are only
+ * pseudo-legal (onto a cell without an own piece): each must pass
+ * position_check_move() before it is played. */
+size_t generate_search(const struct hdc_position *pos, hdc_move *moves);
 /* The legal captures (en passant included) and promotions (of every
  * kind): the moves of generate_legal() of those kinds, in another order,
  * found without walking the quiet moves (movegen_captures.c; for the

@@ -126,6 +126,9 @@ struct hdc_engine {
 	int nallocated;               /* thread states allocated */
 
 	struct eval_tables *eval;
+	/* hdc_engine_evaluate's own tables (under lock): the search's may be
+	 * in use meanwhile. */
+	struct eval_tables *eval_query;
 	/* The search under way. */
 	int root_count;               /* legal root moves searched */
 	int lines_wanted;             /* MultiPV lines this search (skill may raise it) */

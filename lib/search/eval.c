@@ -1,36 +1,172 @@
 /*
- * eval.c - static evaluation.  PLACEHOLDER: material only, fixed values;
- * replaced by the data-driven evaluation (piece values per variant,
- * mobility, pawn progress, king safety, endgame knowledge).
+ * eval.c - the static evaluation, read off the tables of eval_prepare.c.
+ *
+ * Per man: a packed (middle game, end game) piece-square word that holds
+ * centralisation and pawn progress; for pieces other than pawns also the
+ * value, the phase weight, the king tropism and, for the queen-like
+ * sliders, the open slide directions.
+ * Then king shelter, the phase blend, the bare-king endgame and a drawish
+ * scale.  No allocation, no floating point; the same position gives the
+ * same score, and a position and its colour mirror the same score for the
+ * side to move.
  */
-#include <string.h>
-
 #include "eval.h"
 
-static const int16_t placeholder_value[MAX_TYPES] = {
-	[HDC_PAWN] = 100, [HDC_QUEEN] = 1200, [HDC_DUKE] = 900, [HDC_ROOK] = 500,
-	[HDC_BISHOP] = 350, [HDC_MACE] = 300, [HDC_ROOK_MACE] = 800,
-	[HDC_BISHOP_MACE] = 700, [HDC_KNIGHT] = 300, [HDC_RED_KNIGHT] = 300,
-	[HDC_GREEN_KNIGHT] = 300, [HDC_GRAND_KNIGHT] = 700, [HDC_WYVERN] = 700,
-	[HDC_PEGASUS] = 650, [HDC_ELEPHANT] = 250,
-};
-
-void eval_prepare(struct eval_tables *t, const struct variant *v)
+static inline int pair_mg(uint64_t s)
 {
-	memset(t, 0, sizeof *t);
-	t->v = v;
-	memcpy(t->value, placeholder_value, sizeof t->value);
+	return (int32_t)(uint32_t)((s + 0x80000000u) >> 32);
+}
+
+static inline int pair_eg(uint64_t s)
+{
+	return (int32_t)(uint32_t)s;
+}
+
+/* The cells beside side's king it may step to: empty or enemy-held and
+ * not attacked (the king's own cell is left standing: a slider's ray
+ * through it is not extended behind it, a small optimism). */
+static int king_freedom(const struct hdc_position *pos, const struct eval_tables *t, int side)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	unsigned k = pos->king[side];
+	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	int free = 0;
+	for (unsigned w = 0; w < 2; w++) {
+		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
+		while (bits) {
+			unsigned d = dirset_first(bits, w);
+			bits &= bits - 1;
+			unsigned to = step[d], p = pos->board[to];
+			if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
+				free++;
+		}
+	}
+	return free;
+}
+
+/* Own men on the cells beside side's king. */
+static int shelter(const struct hdc_position *pos, const struct eval_tables *t, int side)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	unsigned k = pos->king[side];
+	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	int own = 0;
+	for (unsigned w = 0; w < 2; w++) {
+		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
+		while (bits) {
+			unsigned d = dirset_first(bits, w);
+			bits &= bits - 1;
+			unsigned p = pos->board[step[d]];
+			own += p && PSIDE(p) == (unsigned)side;
+		}
+	}
+	return t->shelter[own < 31 ? own : 31];
 }
 
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 {
-	int score = 0;
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	const int16_t *lin = g->lin;
+	uint64_t packed[2] = { 0, 0 };
+	int material[2] = { 0, 0 }, pawns[2] = { 0, 0 }, mg_extra[2] = { 0, 0 };
+	int phase = 0;
+
 	for (int side = 0; side < 2; side++) {
-		int sum = 0;
-		for (unsigned i = 0; i < pos->count[side]; i++)
-			sum += t->value[PTYPE(pos->board[pos->list[side][i]])];
-		score += side == pos->side ? sum : -sum;
+		const uint16_t *list = pos->list[side];
+		const unsigned n = pos->count[side];
+		const eval_pair(*psq)[HDC_MAX_CELLS] = t->psq[side];
+		const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
+		const uint8_t *dist = t->pawn_dist[side];
+		uint64_t acc = 0;
+		int mat = 0, np = 0, trop = 0;
+		/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
+		const unsigned own_low = side ? 32u : 1u;
+		for (unsigned i = 0; i < n; i++) {
+			unsigned c = list[i];
+			unsigned type = PTYPE(pos->board[c]);
+			acc += (uint64_t)psq[type][c];
+			if (type == HDC_PAWN) {
+				/* Most men are pawns: their branch is short. */
+				np++;
+				unsigned d = dist[c];
+				if (d - 1u < 3u) {
+					/* Near promotion: a free push that brings it
+					 * nearer. */
+					for (unsigned j = 0; j < v->npush; j++) {
+						unsigned to = geometry_step(g, c, v->push_dir[side][j]);
+						if (to != CELL_NONE && dist[to] < d && !pos->board[to]) {
+							acc += (uint64_t)(int64_t)t->passed_eg[d];
+							break;
+						}
+					}
+				}
+				continue;
+			}
+			mat += t->value[type];
+			phase += t->phase_weight[type];
+			/* Tropism: the enemy king's distance. */
+			trop += t->tropism[type][kdist[-lin[c]]];
+			/* Mobility of the sliders that have it: slide directions
+			 * whose first cell is not held by an own man. */
+			if (t->sliders >> type & 1) {
+				uint64_t bits = v->slides[side][type] & g->exists[c].w[0];
+				const uint16_t *step = g->step + (size_t)c * (size_t)g->ndirs;
+				int open = 0;
+				while (bits) {
+					unsigned d = (unsigned)__builtin_ctzll(bits);
+					bits &= bits - 1;
+					unsigned p = pos->board[step[d]];
+					open += p - own_low >= 32u;
+				}
+				acc += (uint64_t)t->open_bonus[type] * (uint64_t)open;
+			}
+		}
+		packed[side] = acc;
+		material[side] = mat + np * t->value[HDC_PAWN];
+		pawns[side] = np;
+		mg_extra[side] = trop;
 	}
+
+	if (phase > t->phase_total)
+		phase = t->phase_total;
+	uint64_t diff = packed[0] - packed[1];
+	int mg = pair_mg(diff) + material[0] - material[1] + mg_extra[0] - mg_extra[1];
+	int eg = pair_eg(diff) + material[0] - material[1];
+	if (phase > 0)
+		mg += shelter(pos, t, 0) - shelter(pos, t, 1);
+
+	/* The bare king: to the edge and corner, the other king near it, and
+	 * as few cells to step to as can be (attack tests: only in these
+	 * rare endings). */
+	for (int bare = 0; bare < 2; bare++) {
+		int strong = !bare;
+		if (pos->count[bare] != 1 || material[strong] - 100 * pawns[strong] <= 0)
+			continue;
+		unsigned kb = pos->king[bare], ks = pos->king[strong];
+		int kd = t->kdist[g->delta_center + lin[kb] - lin[ks]];
+		int drive = 8 * (64 - t->centre[kb]) + 20 * (EVAL_FAR - kd) + 200 +
+		            12 * (t->king_steps_max - king_freedom(pos, t, bare));
+		eg += strong == 0 ? drive : -drive;
+		mg += strong == 0 ? drive : -drive;
+	}
+
+	int score = (int)(((int64_t)mg * phase + (int64_t)eg * (t->phase_total - phase)) /
+	                  t->phase_total);
+
+	/* Without pawns, less than a piece and a half ahead rarely wins. */
+	int ahead = score > 0 ? 0 : 1;
+	if (!pawns[ahead] && material[ahead] - material[!ahead] < t->minor_limit)
+		score /= 4;
+
+	score = pos->side ? -score : score;
+	score += t->tempo;
+	if (score > EVAL_LIMIT - 1000)
+		score = EVAL_LIMIT - 1000;
+	if (score < -(EVAL_LIMIT - 1000))
+		score = -(EVAL_LIMIT - 1000);
 	return score;
 }
 

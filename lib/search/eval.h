@@ -4,7 +4,8 @@
  * Everything the evaluation knows about a variant is data prepared once per
  * variant by eval_prepare() (piece values, per-cell tables built from the
  * variant's geometry and movement), so every variant, built-in or not, is
- * evaluated by the same code.
+ * evaluated by the same code.  docs/ENGINE.md ("Evaluation") describes the
+ * terms and lists the piece values each built-in variant gets.
  */
 #ifndef HDC_EVAL_H
 #define HDC_EVAL_H
@@ -17,6 +18,18 @@
 #define SCORE_MATE 32000
 #define SCORE_INFINITE 32500
 
+/* Coordinate differences of the largest box (8x8x8: 15^3); the hexagon
+ * needs 29 x 57. */
+#define EVAL_MAX_DELTAS 3375
+/* King distances are counted up to this, farther ones read as it. */
+#define EVAL_FAR 15
+
+/* A middle-game and an end-game score packed in one 64-bit word (mg in
+ * the high half): one addition moves both.  Sums of packed words (taken
+ * modulo 2^64) give the sums of both halves, each within int32: no sum of
+ * a position's terms comes near. */
+typedef int64_t eval_pair;
+
 struct eval_tables {
 	const struct variant *v;       /* the variant these tables are for */
 	int16_t value[MAX_TYPES];      /* piece values in centipawns (king: 0) */
@@ -24,6 +37,40 @@ struct eval_tables {
 	 * reads the mirrored cell. */
 	int16_t cell_mg[MAX_TYPES][HDC_MAX_CELLS];
 	int16_t cell_eg[MAX_TYPES][HDC_MAX_CELLS];
+
+	/* What the tables were derived from (for the documentation, the
+	 * tools and the tests): each type's average number of target cells
+	 * on the empty board, and on a board whose cells are occupied with
+	 * the density `density` (per mille), times 100. */
+	int32_t mobility_empty[MAX_TYPES];
+	int32_t mobility_eff[MAX_TYPES];
+	int32_t density;
+
+	/* The evaluation proper reads these. */
+	uint16_t mirror[HDC_MAX_CELLS];      /* the cell black sees as white's */
+	eval_pair psq[2][MAX_TYPES][HDC_MAX_CELLS]; /* cell_mg/eg per side */
+	int16_t phase_weight[MAX_TYPES];     /* non-pawn material: value or 0 */
+	int32_t phase_total;                 /* both sides' at the start */
+	/* Pushes a pawn of each side needs from a cell to promote (255: never). */
+	uint8_t pawn_dist[2][HDC_MAX_CELLS];
+	int16_t passed_eg[16];               /* free-path bonus by distance */
+	/* King distance (king steps) of a coordinate difference, indexed like
+	 * geometry_delta (delta_center + lin[a] - lin[b]); EVAL_FAR at most. */
+	uint8_t kdist[EVAL_MAX_DELTAS];
+	/* How central a cell is for a king (0 = the least central cell, 64 =
+	 * the most): the bare king is driven down this, toward corners. */
+	uint8_t centre[HDC_MAX_CELLS];
+	int16_t king_steps_max;              /* most cells beside a king */
+	/* Middle-game king safety: own men beside the king (by count), enemy
+	 * pieces at king distance k (by type, by k). */
+	int16_t shelter[32];
+	int16_t tropism[MAX_TYPES][EVAL_FAR + 1];
+	/* Mobility: per slider type, the bonus for each open first cell of a
+	 * slide direction (mg, eg packed), and the slide directions. */
+	eval_pair open_bonus[MAX_TYPES];
+	uint32_t sliders;                    /* bit t: type t slides */
+	int16_t tempo;
+	int16_t minor_limit;                 /* see eval.c, drawish endings */
 };
 
 /* Fill t for variant v (no allocation; cheap enough to call at the start
@@ -34,5 +81,12 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t);
 /* A piece type's value for move ordering, exchanges and margins (a king is
  * worth more than everything else together). */
 int eval_piece_value(const struct eval_tables *t, unsigned type);
+
+/* The number of cells a piece of `type` (of side 0) on `cell` reaches on a
+ * board whose other cells are each occupied with probability
+ * density / 1000 (0: the empty board), each target weighed by the chance
+ * that the way to it is free; times 100.  Pawns count their pushes. */
+int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell,
+                           int density);
 
 #endif

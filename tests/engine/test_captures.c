@@ -1,18 +1,21 @@
 /*
- * test_captures.c - generate_captures() (lib/rules/movegen_captures.c)
- * lists exactly the captures, en passant captures and promotions of
- * generate_legal(): over the perft tables of all four variants and the
- * positions of short random games from each (white-box: linked against
- * the library's objects).
+ * test_captures.c - the search's generators.  generate_search() (king
+ * moves filtered by position_check_move) is generate_legal(), and
+ * generate_captures() (lib/rules/movegen_captures.c) lists exactly the captures, en passant captures and promotions of
+ * generate_legal(), and in_check_after() (lookahead.c) agrees with
+ * in_check() after every legal move: over the perft tables of all four
+ * variants and the positions of short random games from each (white-box:
+ * linked against the library's objects).
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "lookahead.h"
 #include "position.h"
 
-static hdc_move full[HDC_MAX_MOVES], caps[HDC_MAX_MOVES];
+static hdc_move full[HDC_MAX_MOVES], full_copy[HDC_MAX_MOVES], caps[HDC_MAX_MOVES];
 
 static int tactical(hdc_move m)
 {
@@ -27,11 +30,12 @@ static int cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static unsigned long compared, nonempty;
+static unsigned long compared, nonempty, checks;
 
 static void compare(const struct hdc_position *pos, const char *where)
 {
 	size_t n = generate_legal(pos, full), k = 0;
+	memcpy(full_copy, full, n * sizeof *full);
 	for (size_t i = 0; i < n; i++)
 		if (tactical(full[i]))
 			full[k++] = full[i];
@@ -42,6 +46,31 @@ static void compare(const struct hdc_position *pos, const char *where)
 	              "%s: %zu captures/promotions generated, %zu in the legal list", where, c, k);
 	compared++;
 	nonempty += k > 0;
+
+	/* generate_search's list, king moves filtered, is the legal list. */
+	struct hdc_position *q = (struct hdc_position *)pos;
+	size_t ns = generate_search(pos, caps), kept = 0;
+	for (size_t i = 0; i < ns; i++)
+		if (MOVE_FROM(caps[i]) != pos->king[pos->side] ||
+		    MOVE_KIND(caps[i]) == HDC_MOVE_CASTLING || position_check_move(q, caps[i]))
+			caps[kept++] = caps[i];
+	memcpy(full, full_copy, n * sizeof *full);
+	qsort(full, n, sizeof *full, cmp);
+	qsort(caps, kept, sizeof *caps, cmp);
+	ck_assert_msg(kept == n && !memcmp(full, caps, n * sizeof *full),
+	              "%s: generate_search keeps %zu moves, generate_legal lists %zu", where, kept, n);
+
+	/* The check after each legal move, found from the move, is in_check's. */
+	struct hdc_position *p = (struct hdc_position *)pos;
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		position_make(p, full_copy[i], &u);
+		int fast = in_check_after(p, full_copy[i]), slow = in_check(p);
+		position_unmake(p, full_copy[i], &u);
+		ck_assert_msg(fast == slow, "%s: move %zu: in_check_after %d, in_check %d", where, i,
+		              fast, slow);
+		checks += slow;
+	}
 }
 
 static uint64_t rng = 88172645463325252ull;
@@ -62,7 +91,7 @@ static void check_file(const char *variant, const char *file)
 	FILE *f = fopen(path, "r");
 	ck_assert_msg(f != NULL, "cannot open %s", path);
 	static char line[65536];
-	int games = getenv("HDC_UNDER_VALGRIND") ? 1 : 4;
+	int games = getenv("HDC_UNDER_VALGRIND") ? 1 : 12;
 	while (fgets(line, sizeof line, f)) {
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
@@ -93,10 +122,11 @@ static void check_file(const char *variant, const char *file)
 		hdc_position_free(pos);
 	}
 	fclose(f);
-	printf("%s: %lu positions compared, %lu with captures or promotions\n", variant, compared,
-	       nonempty);
+	printf("%s: %lu positions compared, %lu with captures or promotions, %lu checking moves\n",
+	       variant, compared, nonempty, checks);
 	ck_assert_uint_gt(nonempty, 10);
-	compared = nonempty = 0;
+	ck_assert_uint_gt(checks, 10);
+	compared = nonempty = checks = 0;
 }
 
 START_TEST(captures_hdc) { check_file("hdc", "perft-hdc.txt"); }

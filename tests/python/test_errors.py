@@ -37,6 +37,10 @@ class Hierarchy(unittest.TestCase):
             'HDC_ERR_DEPTH': hdc.RangeError,
             'HDC_ERR_NO_GAME': hdc.NoGameError,
             'HDC_ERR_NOT_FOUND': hdc.TagNotFoundError,
+            # The engine's (hdc.Engine): HdcError itself, told apart by .status.
+            'HDC_ERR_GAME_OVER': hdc.HdcError,
+            'HDC_ERR_BUSY': hdc.HdcError,
+            'HDC_ERR_UNSUPPORTED': hdc.HdcError,
         }
         codes = {n: v for n, v in capi.ENUMS['hdc_status_code'].items() if v != capi.HDC_OK}
         self.assertEqual(set(codes), set(expected), "a new status code needs a class")

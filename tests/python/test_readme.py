@@ -2,7 +2,8 @@
 
 The first ```python block under `## Python` in README.md is executed
 verbatim in a fresh interpreter; its output must equal the ```text block
-that follows it.  (Should README.md have no `## Python` section, the text
+that follows it.  So is every later ```python block of the section that a
+```text block follows (the engine example).  (Should README.md have no `## Python` section, the text
 lives in bindings/python/README-python.md.)
 """
 
@@ -47,6 +48,19 @@ class Readme(unittest.TestCase):
         proc = run_python(code)
         self.assertEqual(proc.returncode, 0, f"{path}: the quick start failed:\n{proc.stderr}")
         self.assertEqual(proc.stdout, expected)
+
+    def test_every_python_block_runs_as_printed(self):
+        path, section = python_section()
+        blocks = fenced_blocks(section)
+        pairs = [(blocks[i][1], blocks[i + 1][1]) for i in range(len(blocks) - 1)
+                 if blocks[i][0] == 'python' and blocks[i + 1][0] == 'text']
+        self.assertGreaterEqual(len(pairs), 2, "the engine example is missing")
+        for n, (code, expected) in enumerate(pairs):
+            with self.subTest(block=n):
+                proc = run_python(code)
+                self.assertEqual(proc.returncode, 0,
+                                 f"{path}: python block {n} failed:\n{proc.stderr}")
+                self.assertEqual(proc.stdout, expected)
 
     def test_build_tree_command(self):
         # The shell line of the section: PYTHONPATH=<build>/bindings/python python3 -c "..."

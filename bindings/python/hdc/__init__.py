@@ -14,6 +14,10 @@ Chess (8x8x8) and related 3D chess variants.
 The low-level, generated ctypes declarations are in hdc.capi (every
 function, enum constant and #define of hdc.h); hdc.lib is the loaded
 library and hdc.library_path where it was found (HDC_LIBRARY overrides).
+
+The search engine is hdc.Engine (hdc.engine): engine.search(pos,
+depth=..., nodes=..., time=...) returns a SearchResult; pos.best_move()
+is the shortcut.
 """
 
 from . import _hdc_ctypes as capi
@@ -28,6 +32,7 @@ from .game import Game, Tags, read_games, write_game
 from .errors import last_error
 from .variants import PieceKind, Variant, variants, variant, variant_names
 from .gamenode import GameNode, Nags
+from .engine import Engine, SearchResult, Line
 
 __version__ = f'{capi.HDC_VERSION_MAJOR}.{capi.HDC_VERSION_MINOR}.{capi.HDC_VERSION_PATCH}'
 
@@ -60,4 +65,5 @@ __all__ = [
     'Piece', 'Outcome', 'Capture',
     'Dimensions', 'Position', 'Game', 'Tags', 'read_games', 'write_game',
     'PieceKind', 'Variant', 'variants', 'variant', 'variant_names',
+    'Engine', 'SearchResult', 'Line',
 ]

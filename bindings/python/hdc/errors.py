@@ -19,7 +19,9 @@ last_error() returns it).
      +-- NoHistoryError        HDC_ERR_NO_HISTORY        (also IndexError)
      +-- NoGameError           HDC_ERR_NO_GAME           (also ValueError)
      +-- TagNotFoundError      HDC_ERR_NOT_FOUND         (also KeyError)
-     +-- (HdcError itself for HDC_ERR_NULL, HDC_ERR_NO_MEMORY, ...)
+     +-- (HdcError itself for HDC_ERR_NULL, HDC_ERR_NO_MEMORY, ..., and the
+          engine's HDC_ERR_GAME_OVER, HDC_ERR_BUSY, HDC_ERR_UNSUPPORTED:
+          tell them apart by .status)
 """
 
 from ._lib import C, status_string, last_error

@@ -744,6 +744,26 @@ class Position:
         return self._int_out(lib.hdc_position_perft, _fits(depth, -2**31, 2**31, 'depth'),
                              ctype=ctypes.c_uint64)
 
+    # ---- engine ------------------------------------------------------------------------
+
+    def best_move(self, depth=None, nodes=None, time=None, engine=None, **limits):
+        """The move the engine plays here (a Move): a shortcut for
+        engine.search(self, depth=..., nodes=..., time=..., ...).move.
+
+        Without `engine`, this thread's default hdc.Engine (16 MiB, one
+        thread, full strength) is used and cleared first, so the answer
+        does not depend on earlier calls (deterministic for a depth or node
+        limit).  With no limit at all, depth 6 is searched.  Other keyword
+        arguments are search() limits (mate, clock, searchmoves, info).
+        HdcError (status HDC_ERR_GAME_OVER) when the game is over."""
+        from .engine import default_engine      # engine imports this module
+        if depth is None and nodes is None and time is None and not limits:
+            nodes = 200_000
+        if engine is None:
+            engine = default_engine()
+            engine.clear()
+        return engine.search(self, depth=depth, nodes=nodes, time=time, **limits).move
+
     # ---- display -------------------------------------------------------------------------
 
     def _grid(self):

@@ -1,0 +1,411 @@
+/*
+ * eval_prepare.c - the evaluation's tables, derived from a variant's data.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "eval.h"
+
+/* Weights (x 2^16) of a landing cell reached over k - 1 cells, each
+ * occupied with probability rho (per mille), by a move of each mode: the
+ * way must be free ((1 - rho)^(k-1)) and the target empty (1 - rho) for a
+ * move, held by an enemy (rho / 2) for a capture. */
+struct landing {
+	int64_t w[4][MAX_RAY + 2];
+};
+
+static void landing_weights(struct landing *l, int rho)
+{
+	int64_t free_way = 1 << 16;
+	for (int k = 1; k < MAX_RAY + 2; k++) {
+		for (int mode = 0; mode < 4; mode++) {
+			int64_t land = 0;
+			if (mode & MODE_MOVE)
+				land += 1000 - rho;
+			if (mode & MODE_CAPTURE)
+				land += rho / 2;
+			l->w[mode][k] = free_way * land / 1000;
+		}
+		free_way = free_way * (1000 - rho) / 1000;
+	}
+}
+
+static int64_t landing_weight(const struct landing *l, int k, int mode)
+{
+	return l->w[mode & 3][k < MAX_RAY + 1 ? k : MAX_RAY + 1];
+}
+
+static int32_t cell_mobility(const struct variant *v, unsigned type, unsigned cell,
+                             const struct landing *lw)
+{
+	const struct geometry *g = &v->geo;
+	int64_t sum = 0;
+	if (type == HDC_PAWN) {
+		for (unsigned i = 0; i < v->npush; i++)
+			if (geometry_step(g, cell, v->push_dir[0][i]) != CELL_NONE)
+				sum += landing_weight(lw, 1, MODE_MOVE);
+		for (unsigned i = 0; i < v->ncapture; i++)
+			if (geometry_step(g, cell, v->capture_dir[0][i]) != CELL_NONE)
+				sum += landing_weight(lw, 1, MODE_CAPTURE);
+		return (int32_t)(sum * 100 >> 16);
+	}
+	const struct dirset *steps = &v->steps[0][type];
+	for (unsigned w = 0; w < 2; w++)
+		sum += (int64_t)__builtin_popcountll(steps->w[w] & g->exists[cell].w[w]) *
+		       landing_weight(lw, 1, MODE_BOTH);
+	for (unsigned d = 0; d < (unsigned)g->nslide; d++) {
+		if (!(v->slides[0][type] >> d & 1))
+			continue;
+		int k = 1;
+		for (const uint16_t *r = geometry_ray(g, cell, d); *r != CELL_NONE; r++, k++)
+			sum += landing_weight(lw, k, MODE_BOTH);
+	}
+	for (unsigned i = 0; i < v->ngeneral[0][type]; i++) {
+		const struct dir_move *m = &v->general[0][type][i];
+		unsigned c = cell;
+		for (int k = 1; k <= m->range; k++) {
+			c = geometry_step(g, c, m->dir);
+			if (c == CELL_NONE)
+				break;
+			if (k >= m->min)
+				sum += landing_weight(lw, k, m->mode);
+		}
+	}
+	return (int32_t)(sum * 100 >> 16);
+}
+
+int32_t eval_cell_mobility(const struct variant *v, unsigned type, unsigned cell, int density)
+{
+	struct landing l;
+	landing_weights(&l, density);
+	return cell_mobility(v, type, cell, &l);
+}
+
+/*
+ * The constants below are the whole of the evaluation's tuning; every
+ * per-variant number is derived from them and the variant's data.  Their
+ * reasons are in docs/ENGINE.md ("Evaluation").
+ */
+
+/* Centipawns per effectively reachable cell: the least-squares fit of
+ * value = K * mobility to orthodox chess (N 300, B 325, R 500, Q 900),
+ * computed on the 8x8x1 box at a quarter of the cells occupied (half the
+ * start density of chess), gives K = 66 (N 303, B 364, R 508, Q 872). */
+#define CP_PER_CELL 66
+/* Piece-square terms: this share (per mille) of the difference between
+ * the value a piece would have if every cell were like this one and its
+ * average value, at most a quarter of the value.  Self-play (Raumschach,
+ * 5000 nodes a move, 300 games): half of 250/200 scored +54 +- 35 Elo, a
+ * quarter +40 +- 35. */
+#define PSQ_MG 125
+#define PSQ_EG 100
+/* King centralisation (the end-game bonus between the least and the most
+ * central cell), and its middle-game opposite (the king stays home). */
+#define KING_CENTRE_EG 60
+#define KING_CENTRE_MG 20
+/* Pawn progress: the end-game bonus of a pawn d pushes from promoting is
+ * PAWN_PUSH_EG per mille of the promotion gain over (d + 1)^2, less its
+ * value at the farthest distance; the middle game gets a third. */
+#define PAWN_PUSH_EG 250
+/* Shelter: the middle-game bonus for own men beside the king, reached
+ * when half of the king's neighbour cells hold one. */
+#define SHELTER_FULL 40
+/* Tropism: per mille of an enemy piece's value (at most 1000) lost in the
+ * middle game for each such piece 1, 2 or 3 king steps from the king. */
+static const int tropism_permille[EVAL_FAR + 1] = { 0, 80, 45, 20 };
+/* Mobility: per mille of a slider's value, divided by its number of slide
+ * directions, for each slide direction whose first cell is free or
+ * enemy-held. */
+#define OPEN_MG 150
+#define OPEN_EG 100
+/* Tempo for the side to move: 0, so that a symmetric position (the start)
+ * evaluates to exactly 0, as the engine API promises. */
+#define TEMPO 0
+
+static eval_pair pair(int mg, int eg)
+{
+	return (eval_pair)((uint64_t)(int64_t)mg << 32) + eg;
+}
+
+static int clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static void build_mirror(struct eval_tables *t, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	for (int c = 0; c < g->ncells; c++) {
+		int x = g->coord[c][0], y = g->ny - 1 - g->coord[c][1], z = g->coord[c][2];
+		if (v->def->pawn->mirror_layers)
+			z = g->nz - 1 - z;
+		int m = geometry_cell(g, x, y, z);
+		t->mirror[c] = (uint16_t)(m < 0 ? c : m);
+	}
+}
+
+/* The king's step directions (side 0). */
+static int king_dirs(const struct variant *v, int *dirs)
+{
+	int n = 0;
+	for (int d = 0; d < v->geo.ndirs; d++)
+		if (dirset_has(&v->steps[0][HDC_KING], (unsigned)d))
+			dirs[n++] = d;
+	return n;
+}
+
+/* King steps of a coordinate difference, by a breadth-first walk over the
+ * box of differences with the king's step vectors. */
+static void build_kdist(struct eval_tables *t, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	int sx = 2 * g->nx - 1, sy = 2 * g->ny - 1, sz = 2 * g->nz - 1;
+	int n = sx * sy * sz;
+	memset(t->kdist, EVAL_FAR, sizeof t->kdist);
+	if (n > EVAL_MAX_DELTAS)
+		return;
+	uint16_t queue[EVAL_MAX_DELTAS];
+	uint8_t seen[EVAL_MAX_DELTAS] = { 0 };
+	int head = 0, tail = 0;
+	int centre = (int)geometry_delta_index(g, 0, 0, 0);
+	queue[tail++] = (uint16_t)centre;
+	seen[centre] = 1;
+	t->kdist[centre] = 0;
+	int kdirs[MAX_DIRS], nk = king_dirs(v, kdirs);
+	while (head < tail) {
+		int i = queue[head++];
+		int x = i % sx, y = i / sx % sy, z = i / sx / sy;
+		for (int j = 0; j < nk; j++) {
+			int d = kdirs[j];
+			int nx = x + g->vec[d][0], ny = y + g->vec[d][1], nz = z + g->vec[d][2];
+			if (nx < 0 || ny < 0 || nz < 0 || nx >= sx || ny >= sy || nz >= sz)
+				continue;
+			int next = nx + sx * (ny + sy * nz);
+			if (seen[next])
+				continue;
+			seen[next] = 1;
+			t->kdist[next] = (uint8_t)(t->kdist[i] < EVAL_FAR ? t->kdist[i] + 1 : EVAL_FAR);
+			queue[tail++] = (uint16_t)next;
+		}
+	}
+}
+
+/* How central each cell is for a king: the cells a queen-like walk along
+ * the king's step directions reaches (a step direction without a ray
+ * counts its one cell), scaled to 0 .. 64. */
+static void build_centre(struct eval_tables *t, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	int reach[HDC_MAX_CELLS], lo = 1 << 30, hi = 0;
+	int kdirs[MAX_DIRS], nk = king_dirs(v, kdirs);
+	for (int c = 0; c < g->ncells; c++) {
+		int n = 0;
+		for (int j = 0; j < nk; j++) {
+			int d = kdirs[j];
+			if (geometry_step(g, (unsigned)c, (unsigned)d) == CELL_NONE)
+				continue;
+			if (d < g->nslide)
+				for (const uint16_t *r = geometry_ray(g, (unsigned)c, (unsigned)d);
+				     *r != CELL_NONE; r++)
+					n++;
+			else
+				n++;
+		}
+		reach[c] = n;
+		lo = n < lo ? n : lo;
+		hi = n > hi ? n : hi;
+	}
+	for (int c = 0; c < g->ncells; c++)
+		t->centre[c] = (uint8_t)(hi > lo ? 64 * (reach[c] - lo) / (hi - lo) : 32);
+}
+
+/* Pushes to the nearest promoting cell along the pawn's push directions:
+ * a walk backwards from the promoting cells. */
+static void build_pawn_dist(struct eval_tables *t, const struct variant *v, int side)
+{
+	const struct geometry *g = &v->geo;
+	uint16_t queue[HDC_MAX_CELLS];
+	int head = 0, tail = 0;
+	memset(t->pawn_dist[side], 255, sizeof t->pawn_dist[side]);
+	for (int c = 0; c < g->ncells; c++)
+		if (v->promotes[side][c]) {
+			t->pawn_dist[side][c] = 0;
+			queue[tail++] = (uint16_t)c;
+		}
+	while (head < tail) {
+		unsigned c = queue[head++];
+		for (unsigned i = 0; i < v->npush; i++) {
+			unsigned from = geometry_step(g, c, g->opposite[v->push_dir[side][i]]);
+			if (from == CELL_NONE || t->pawn_dist[side][from] != 255)
+				continue;
+			t->pawn_dist[side][from] = (uint8_t)(t->pawn_dist[side][c] + 1);
+			queue[tail++] = (uint16_t)from;
+		}
+	}
+}
+
+static int popcount_dirs(const struct dirset *s)
+{
+	return __builtin_popcountll(s->w[0]) + __builtin_popcountll(s->w[1]);
+}
+
+void eval_prepare(struct eval_tables *t, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	const int n = g->ncells;
+	memset(t, 0, sizeof *t);
+	t->v = v;
+	build_mirror(t, v);
+
+	/* Half the start density: about the board of a middle game. */
+	int rho = 1000 * (v->start_total[0] + v->start_total[1]) / (2 * n);
+	t->density = rho;
+
+	struct landing empty, occupied;
+	landing_weights(&empty, 0);
+	landing_weights(&occupied, rho);
+
+	/* Values from the average effective mobility; each cell's is kept
+	 * for the piece-square terms (in cell_mg until then). */
+	for (unsigned type = 1; type < MAX_TYPES; type++) {
+		if (!(v->types >> type & 1))
+			continue;
+		int64_t sum0 = 0, sum = 0;
+		for (int c = 0; c < n; c++) {
+			int m = cell_mobility(v, type, (unsigned)c, &occupied);
+			t->cell_mg[type][c] = (int16_t)clampi(m * CP_PER_CELL / 100, 0, INT16_MAX);
+			sum0 += cell_mobility(v, type, (unsigned)c, &empty);
+			sum += m;
+		}
+		t->mobility_empty[type] = (int32_t)(sum0 / n);
+		t->mobility_eff[type] = (int32_t)(sum / n);
+		if (type == HDC_PAWN)
+			t->value[type] = 100;
+		else if (type != HDC_KING)
+			t->value[type] = (int16_t)clampi(
+				(int)((sum * CP_PER_CELL + 50 * n) / (100 * n)), 1, 4000);
+	}
+	/* Mobility is counted for the sliders worth at least half the most
+	 * valuable piece (queen-like pieces: the ones a closed position hurts
+	 * most, and few enough to keep evaluate() cheap). */
+	int top = 0;
+	for (unsigned type = 1; type < MAX_TYPES; type++)
+		top = t->value[type] > top ? t->value[type] : top;
+	for (unsigned type = 1; type < MAX_TYPES; type++)
+		if ((v->types >> type & 1) && v->slides[0][type] && type != HDC_KING &&
+		    2 * t->value[type] >= top)
+			t->sliders |= 1u << type;
+
+	/* Phase: the non-pawn material on the board against the start's. */
+	for (unsigned type = 1; type < MAX_TYPES; type++)
+		if (type != HDC_PAWN && type != HDC_KING) {
+			t->phase_weight[type] = t->value[type];
+			t->phase_total += t->value[type] *
+			                  (v->start_count[0][type] + v->start_count[1][type]);
+		}
+	if (t->phase_total <= 0)
+		t->phase_total = 1;
+
+	/* Piece-square terms (white's view) from each cell's mobility. */
+	build_centre(t, v);
+	int king_avg = 0;
+	for (int c = 0; c < n; c++)
+		king_avg += t->centre[c];
+	king_avg /= n;
+	for (unsigned type = 1; type < MAX_TYPES; type++) {
+		if (!(v->types >> type & 1) || type == HDC_PAWN)
+			continue;
+		for (int c = 0; c < n; c++) {
+			int mg, eg;
+			if (type == HDC_KING) {
+				int dc = t->centre[c] - king_avg;
+				mg = -dc * KING_CENTRE_MG / 64;
+				eg = dc * KING_CENTRE_EG / 64;
+			} else {
+				int here = t->cell_mg[type][c];
+				int diff = here - t->value[type];
+				int cap = t->value[type] / 4;
+				mg = clampi(diff * PSQ_MG / 1000, -cap, cap);
+				eg = clampi(diff * PSQ_EG / 1000, -cap, cap);
+			}
+			t->cell_mg[type][c] = (int16_t)mg;
+			t->cell_eg[type][c] = (int16_t)eg;
+		}
+	}
+
+	/* Pawns: progress toward promotion. */
+	build_pawn_dist(t, v, 0);
+	build_pawn_dist(t, v, 1);
+	int gain = 0;
+	for (unsigned i = 0; i < v->def->pawn->npromotion; i++) {
+		int val = t->value[v->def->pawn->promotion[i] & 31];
+		gain = val - 100 > gain ? val - 100 : gain;
+	}
+	int far = 0;
+	for (int c = 0; c < n; c++)
+		if (!v->pawn_forbidden[0][c] && t->pawn_dist[0][c] != 255 && t->pawn_dist[0][c] > far)
+			far = t->pawn_dist[0][c];
+	int base = gain * PAWN_PUSH_EG / ((far + 1) * (far + 1)) / 1000;
+	for (int c = 0; c < n; c++) {
+		/* A pawn on a promoting cell (C'escacs: awaiting a piece to
+		 * come back) is valued as one push away. */
+		int d = t->pawn_dist[0][c] ? t->pawn_dist[0][c] : 1;
+		int eg = d == 255 ? 0 : gain * PAWN_PUSH_EG / ((d + 1) * (d + 1)) / 1000 - base;
+		eg = clampi(eg, 0, 1000);
+		t->cell_mg[HDC_PAWN][c] = (int16_t)(eg / 3);
+		t->cell_eg[HDC_PAWN][c] = (int16_t)eg;
+	}
+	/* A free way forward near the end: half the progress bonus again. */
+	for (int d = 1; d < 16; d++)
+		t->passed_eg[d] = (int16_t)(d <= 3 ? gain * PAWN_PUSH_EG / ((d + 1) * (d + 1)) / 2000 : 0);
+
+	/* Both sides' packed tables: black reads the mirrored cell. */
+	for (unsigned type = 1; type < MAX_TYPES; type++)
+		for (int c = 0; c < n; c++) {
+			t->psq[0][type][c] = pair(t->cell_mg[type][c], t->cell_eg[type][c]);
+			t->psq[1][type][c] = pair(t->cell_mg[type][t->mirror[c]],
+			                          t->cell_eg[type][t->mirror[c]]);
+		}
+
+	/* King safety. */
+	build_kdist(t, v);
+	int neighbours = 0;
+	for (int c = 0; c < n; c++) {
+		struct dirset s = v->steps[0][HDC_KING];
+		s.w[0] &= g->exists[c].w[0];
+		s.w[1] &= g->exists[c].w[1];
+		int k = popcount_dirs(&s);
+		neighbours = k > neighbours ? k : neighbours;
+	}
+	t->king_steps_max = (int16_t)neighbours;
+	int half = neighbours / 2 ? neighbours / 2 : 1;
+	for (int i = 0; i < 32; i++)
+		t->shelter[i] = (int16_t)(SHELTER_FULL * (i < half ? i : half) / half);
+	for (unsigned type = 1; type < MAX_TYPES; type++) {
+		int val = type == HDC_KING ? 0 : t->value[type] > 1000 ? 1000 : t->value[type];
+		if (type == HDC_PAWN)
+			val = 0;
+		for (int k = 1; k <= EVAL_FAR; k++)
+			t->tropism[type][k] = (int16_t)(val * tropism_permille[k] / 1000);
+	}
+
+	/* Mobility of sliders: open slide directions. */
+	for (unsigned type = 1; type < MAX_TYPES; type++) {
+		if (!(t->sliders >> type & 1))
+			continue;
+		int ndirs = __builtin_popcountll(v->slides[0][type]);
+		int mg = t->value[type] * OPEN_MG / 1000 / ndirs;
+		int eg = t->value[type] * OPEN_EG / 1000 / ndirs;
+		t->open_bonus[type] = pair(mg, eg);
+	}
+
+	/* Drawish: no pawns and less than one and a half of the smallest
+	 * piece ahead. */
+	int smallest = 1 << 30;
+	for (unsigned type = 1; type < MAX_TYPES; type++)
+		if ((v->types >> type & 1) && type != HDC_PAWN && type != HDC_KING &&
+		    t->value[type] < smallest)
+			smallest = t->value[type];
+	t->minor_limit = (int16_t)(smallest < 1 << 30 ? smallest * 3 / 2 : 0);
+	t->tempo = TEMPO;
+}
