@@ -29,7 +29,7 @@ from uci_driver import Uci, judge, run  # noqa: E402
 
 HDC = None  # path of the program, from the command line
 
-MAX_PLIES = 600
+MAX_PLIES = 1000
 # Per move: a node budget (reproducible), or a clock the driver keeps.  The
 # black engine plays at Skill Level BLACK_SKILL, so that games end sooner.
 GAMES = [

@@ -10,6 +10,7 @@ Python 3 standard library only; the referee is `hdc play` / `hdc moves`.
 
 import os
 import re
+import subprocess
 import sys
 import unittest
 
@@ -350,6 +351,37 @@ class UciSession(unittest.TestCase):
         self.assertEqual((proc.returncode, proc.stdout), (0, ''))
         proc = run(HDC, 'uci', 'extra')
         self.assertEqual(proc.returncode, 2)
+
+
+class Readme(unittest.TestCase):
+    """The commands of the README's section "Engine: hdc go and hdc uci"
+    run as printed; their output has the lines shown, up to the numbers of
+    the info lines (which change as the engine does)."""
+
+    def shape(self, text):
+        return [' '.join(line.split()[:2]) if line.startswith('info depth') else
+                re.sub(r'^id name libhdc \S+$', 'id name libhdc VERSION', line)
+                for line in text.splitlines()]
+
+    def test_engine_section_commands(self):
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+                            'README.md')
+        with open(path, encoding='utf-8') as f:
+            readme = f.read()
+        m = re.search(r'^## Engine: .*?(?=^## )', readme, re.M | re.S)
+        self.assertIsNotNone(m, 'no Engine section in README.md')
+        blocks = re.findall(r'^```\n\$ (.*?)\n(.*?)^```$', m.group(0), re.M | re.S)
+        self.assertGreaterEqual(len(blocks), 2)
+        for command, expected in blocks:
+            with self.subTest(command=command):
+                self.assertRegex(command, r'(^|\| )hdc (go|uci)\b')
+                shell = re.sub(r'(^|\| )hdc ', lambda g: g.group(1) + "'" + HDC + "' ",
+                               command)
+                proc = subprocess.run(['bash', '-c', shell], capture_output=True, text=True,
+                                      encoding='utf-8', timeout=120)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                self.assertEqual(self.shape(proc.stdout)[:-1], self.shape(expected)[:-1])
+                self.assertRegex(proc.stdout.splitlines()[-1], BESTMOVE_RE)
 
 
 class Demo(unittest.TestCase):
