@@ -109,6 +109,15 @@ class Go(unittest.TestCase):
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(proc.stdout, 'info depth 0 score mate 0\nbestmove (none)\n')
 
+    def test_help(self):
+        proc = run(HDC, '--help')
+        self.assertEqual(proc.returncode, 0)
+        for text in ('  go [--variant NAME] [--position TEXT] [--depth N | --nodes N |',
+                     '  uci\n', '[--black PLAYER] [--nodes N | --movetime MS | --depth N]',
+                     'UCI_Variant'):
+            self.assertIn(text, proc.stdout)
+        self.assertEqual(run(HDC, 'go', '--help').stdout, proc.stdout)
+
     def test_bad_arguments(self):
         for args in (['--depth', '0'], ['--depth', 'x'], ['--depth', '101'],
                      ['--nodes', '0'], ['--movetime', '-5'], ['--depth', '2', '--nodes', '9'],
