@@ -7,7 +7,7 @@
  *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
  *   hdc demo [--seed N] [--variant NAME] [--max-plies N] [--white PLAYER]
  *            [--black PLAYER] [--nodes N | --movetime MS | --depth N]
- *   hdc bench [--repeat N] [--quick]
+ *   hdc bench [--repeat N] [--quick] [--search]
  *   hdc go [--variant NAME] [--position TEXT] [--depth N | --nodes N |
  *          --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]
  *          [MOVE...]
@@ -60,12 +60,16 @@ static const char usage_text[] =
 	"      Speak the UCI protocol on stdin/stdout (for GUIs and match\n"
 	"      programs); options UCI_Variant (hdc, raumschach, 3d8l, cescacs),\n"
 	"      Hash, Threads, MultiPV, Skill Level, UCI_LimitStrength, UCI_Elo.\n"
-	"  bench [--repeat N] [--quick]\n"
+	"  bench [--repeat N] [--quick] [--search]\n"
 	"      Time perft on a fixed suite, bulk counting and full make/unmake\n"
 	"      at every leaf, best of N runs (default 3): one line per item with\n"
 	"      nodes, seconds and Mnodes/s, a count that differs from the perft\n"
 	"      table marked WRONG; then the bytes of a position handle and of a\n"
-	"      move of its history.  --quick: a small suite for smoke tests.\n"
+	"      move of its history; then the engine: fixed-depth searches of a\n"
+	"      fixed set of positions per variant (nodes, seconds, nodes/s, best\n"
+	"      move; totals per variant; best of N only if --repeat is given).\n"
+	"      --quick: a small suite and shallow searches for smoke tests.\n"
+	"      --search: the engine's searches alone.\n"
 	"  help\n"
 	"      Print this text.\n"
 	"\n"

@@ -163,6 +163,11 @@ int cmd_bench(int argc, char **argv);
 int cmd_go(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 
+/* hdc_bench_search.c: the search part of `hdc bench`: prints one line per
+ * position, totals per variant and the speed summary; adds the searches
+ * that failed or ran differently to *wrong; returns the searches made. */
+int bench_search(int quick, int repeat, int *wrong);
+
 /* board_ascii.c: the position as one small ASCII board per layer, laid out
  * side by side in rows no wider than `width` columns. */
 int board_ascii_print(FILE *out, const hdc_position *pos, int width);

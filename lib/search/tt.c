@@ -8,20 +8,27 @@ int tt_resize(struct tt *t, size_t mib)
 {
 	size_t bytes = mib << 20;
 	size_t nbuckets = bytes / (TT_BUCKET * sizeof(struct tt_entry));
-	/* A multiple of 64 bytes, as aligned_alloc wants. */
-	void *mem = nbuckets ? aligned_alloc(64, nbuckets * TT_BUCKET * sizeof(struct tt_entry)) : NULL;
-	if (!mem)
+	if (!nbuckets)
 		return -1;
-	free(t->entries);
-	t->entries = mem;
+	/* calloc: a large table comes as untouched zero pages, so asking for
+	 * more than the machine has fails here or costs only what is used,
+	 * instead of every page being written at once.  Aligned by hand to
+	 * the 64-byte buckets. */
+	void *raw = calloc(nbuckets * TT_BUCKET * sizeof(struct tt_entry) + 64, 1);
+	if (!raw)
+		return -1;
+	free(t->raw);
+	t->raw = raw;
+	t->entries = (struct tt_entry *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
 	t->nbuckets = nbuckets;
-	tt_clear(t);
+	t->age = 0;
 	return 0;
 }
 
 void tt_free(struct tt *t)
 {
-	free(t->entries);
+	free(t->raw);
+	t->raw = NULL;
 	t->entries = NULL;
 	t->nbuckets = 0;
 }
