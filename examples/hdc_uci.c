@@ -677,9 +677,9 @@ static long read_line(char **buf, size_t *cap, enum line_flaw *flaw)
 	return (long)len;
 }
 
-/* Split line (a copy in work) at blanks: tok[] points into work, off[] are
- * the offsets into line.  The number of tokens. */
-static int split(const char *line, char *work, char **tok, size_t *off)
+/* Split work (a copy of the line) at blanks: tok[] points into work, off[]
+ * are the offsets, the same in the line.  The number of tokens. */
+static int split(char *work, char **tok, size_t *off)
 {
 	int n = 0;
 	size_t i = 0;
@@ -694,7 +694,6 @@ static int split(const char *line, char *work, char **tok, size_t *off)
 		while (work[i] && work[i] != ' ' && work[i] != '\t' && work[i] != '\r')
 			i++;
 	}
-	(void)line;
 	return n;
 }
 
@@ -702,7 +701,7 @@ static int split(const char *line, char *work, char **tok, size_t *off)
 static int handle(struct uci *u, const char *line, char *work, char **tok, size_t *off)
 {
 	char q[80];
-	int n = split(line, work, tok, off);
+	int n = split(work, tok, off);
 	if (n == 0)
 		return 0;
 	const char *command = tok[0];
