@@ -9,6 +9,7 @@ Python 3 standard library only; the referee is `hdc play` / `hdc moves`.
 """
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -317,6 +318,43 @@ class UciSession(unittest.TestCase):
         for line in ('', '   ', 'debug on', 'ponderhit', 'stop'):
             self.uci.send(line)
         self.assertEqual(self.uci.sync(), ['readyok'])
+
+    def test_random_junk_session(self):
+        # Seeded random lines of protocol words and bytes: every answer is a
+        # well-formed line, the engine answers isready after it all and
+        # exits with status 0.
+        rng = random.Random(13)
+        words = ['uci', 'isready', 'setoption', 'name', 'value', 'UCI_Variant', 'Hash',
+                 'Threads', 'MultiPV', 'Skill', 'Level', 'ucinewgame', 'position',
+                 'startpos', 'fen', 'moves', 'go', 'depth', 'nodes', 'movetime', 'wtime',
+                 'btime', 'winc', 'binc', 'movestogo', 'mate', 'infinite', 'searchmoves',
+                 'stop', 'raumschach', '3d8l', 'cescacs', 'hdc', 'e2IVe4IV', 'Ab2Ab3',
+                 'D2B6', '0', '1', '2', '-1', '99999999999999999999', '|', '/', 'w', '-']
+        commands = ['isready', 'go', 'position', 'setoption', 'stop', 'uci', 'ucinewgame']
+        readies = 1  # the isready lines sent, the last one included
+        for _ in range(300):
+            kind = rng.random()
+            if kind < 0.6:
+                line = ' '.join([rng.choice(commands)] +
+                                [rng.choice(words) for _ in range(rng.randint(0, 8))])
+            elif kind < 0.8:
+                line = ' '.join(rng.choice(words) for _ in range(rng.randint(0, 10)))
+            else:
+                line = bytes(rng.randrange(256) for _ in range(rng.randint(0, 40)))
+                line = line.replace(b'\n', b'')
+            if isinstance(line, str) and line.split()[:1] == ['isready']:
+                readies += 1
+            self.uci.send(line)
+            if rng.random() < 0.3:
+                self.uci.send('stop')
+        self.uci.send('stop')
+        self.uci.send('isready')
+        lines = []
+        while readies:
+            lines += self.uci.until('readyok$')
+            readies -= 1
+        for line in lines:
+            self.assertRegex(line, r'^(info |bestmove |readyok$|uciok$|id |option name )', line)
 
     def test_repetitions_in_the_move_list(self):
         # Knights out and back: after 8 plies the start position stands for
