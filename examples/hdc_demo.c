@@ -320,7 +320,8 @@ int cmd_demo(int argc, char **argv)
 			rc = CLI_FAILURE;
 			break;
 		}
-		if ((rc = choose_move(&args, &players[side == HDC_BLACK], pos, &rng, &move)) != CLI_OK)
+		struct player *player = &players[side == HDC_BLACK ? HDC_BLACK : HDC_WHITE];
+		if ((rc = choose_move(&args, player, pos, &rng, &move)) != CLI_OK)
 			break;
 		if ((st = hdc_position_play(pos, move)) != HDC_OK) {
 			cli_error(&args, "cannot play the chosen move: %s", hdc_status_string(st));
