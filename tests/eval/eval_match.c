@@ -8,8 +8,8 @@
  *
  * Tweaks (B's tables after eval_prepare): none; scaleN (piece values over
  * the pawn's x N/100); nomob, mobN (slider mobility x N/100); noking,
- * kingN (shelter and tropism x N/100); psqN (the pieces' piece-square
- * terms x N/100); pawnN (pawn progress x N/100).  Games are reproducible:
+ * kingN (shelter and tropism x N/100), notrop, noshelter; psqN (the
+ * pieces' piece-square terms x N/100); pawnN (pawn progress x N/100).  Games are reproducible:
  * each move is a search of NODES nodes; openings are 4 random plies from
  * the start (SEED); a game still going after 500 plies is a draw.  The
  * figures of docs/ENGINE.md ("Tuning") come from it.  The library-level
@@ -51,6 +51,14 @@ static void tweak(struct eval_tables *t, const char *name)
 			int eg = (int32_t)(uint32_t)s;
 			t->open_bonus[ty] = PAIR(mg * k / 100, eg * k / 100);
 		}
+		return;
+	}
+	if (strcmp(name, "notrop") == 0) {
+		memset(t->tropism, 0, sizeof t->tropism);
+		return;
+	}
+	if (strcmp(name, "noshelter") == 0) {
+		memset(t->shelter, 0, sizeof t->shelter);
 		return;
 	}
 	if (strcmp(name, "noking") == 0) {
