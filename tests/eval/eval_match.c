@@ -8,8 +8,9 @@
  *
  * Tweaks (B's tables after eval_prepare): none; scaleN (piece values over
  * the pawn's x N/100); nomob, mobN (slider mobility x N/100); noking,
- * kingN (shelter and tropism x N/100), notrop, noshelter; psqN (the
- * pieces' piece-square terms x N/100); pawnN (pawn progress x N/100).  Games are reproducible:
+ * kingN (shelter and tropism x N/100), notrop, tropN, noshelter; psqN
+ * (the pieces' piece-square terms x N/100); pawnN (pawn progress x
+ * N/100).  Games are reproducible:
  * each move is a search of NODES nodes; openings are 4 random plies from
  * the start (SEED); a game still going after 500 plies is a draw.  The
  * figures of docs/ENGINE.md ("Tuning") come from it.  The library-level
@@ -55,6 +56,13 @@ static void tweak(struct eval_tables *t, const char *name)
 	}
 	if (strcmp(name, "notrop") == 0) {
 		memset(t->tropism, 0, sizeof t->tropism);
+		return;
+	}
+	if (strncmp(name, "trop", 4) == 0) {
+		int k = atoi(name + 4);
+		for (int ty = 0; ty < MAX_TYPES; ty++)
+			for (int i = 0; i <= EVAL_FAR; i++)
+				t->tropism[ty][i] = (int16_t)(t->tropism[ty][i] * k / 100);
 		return;
 	}
 	if (strcmp(name, "noshelter") == 0) {
