@@ -3,8 +3,8 @@
  *
  * Per man: a packed (middle game, end game) piece-square word that holds
  * centralisation and pawn progress; for pieces other than pawns also the
- * value, the phase weight, the king tropism and, for the queen-like
- * sliders, the open slide directions.
+ * value, the phase weight, the king tropism (off by default) and, for
+ * the queen-like sliders, the open slide directions.
  * Then king shelter, the phase blend, the bare-king endgame and a drawish
  * scale.  No allocation, no floating point; the same position gives the
  * same score, and a position and its colour mirror the same score for the
@@ -111,7 +111,8 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 			mat += t->value[type];
 			phase += t->phase_weight[type];
 			/* Tropism: the enemy king's distance. */
-			trop += t->tropism[type][kdist[-lin[c]]];
+			if (t->has_tropism)
+				trop += t->tropism[type][kdist[-lin[c]]];
 			/* Mobility of the sliders that have it: slide directions
 			 * whose first cell is not held by an own man. */
 			if (t->sliders >> type & 1) {

@@ -65,6 +65,7 @@ struct eval_tables {
 	 * pieces at king distance k (by type, by k). */
 	int16_t shelter[32];
 	int16_t tropism[MAX_TYPES][EVAL_FAR + 1];
+	int16_t has_tropism;                 /* 0: the table is all zeros */
 	/* Mobility: per slider type, the bonus for each open first cell of a
 	 * slide direction (mg, eg packed), and the slide directions. */
 	eval_pair open_bonus[MAX_TYPES];

@@ -59,10 +59,17 @@ static void tweak(struct eval_tables *t, const char *name)
 		return;
 	}
 	if (strncmp(name, "trop", 4) == 0) {
+		/* tropN: the first version's tropism {0, 80, 45, 20} per mille
+		 * x N/100 (the default has none) */
+		static const int permille[4] = { 0, 80, 45, 20 };
 		int k = atoi(name + 4);
-		for (int ty = 0; ty < MAX_TYPES; ty++)
-			for (int i = 0; i <= EVAL_FAR; i++)
-				t->tropism[ty][i] = (int16_t)(t->tropism[ty][i] * k / 100);
+		for (int ty = 1; ty < MAX_TYPES; ty++) {
+			int val = ty == HDC_KING || ty == HDC_PAWN ? 0 : t->value[ty];
+			val = val > 1000 ? 1000 : val;
+			for (int i = 1; i < 4; i++)
+				t->tropism[ty][i] = (int16_t)(val * permille[i] / 1000 * k / 100);
+		}
+		t->has_tropism = 1;
 		return;
 	}
 	if (strcmp(name, "noshelter") == 0) {
