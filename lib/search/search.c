@@ -297,12 +297,9 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 }
 
 /* Searches one move of a node (PVS with reductions); returns its score. */
-/* search_move's answer for a futile move it did not search. */
-#define SCORE_PRUNED (SCORE_INFINITE + 1)
-
 static inline int search_move(struct search_thread *t, hdc_move m, int alpha, int beta,
                               int depth, int ply, int count, int pv_node, int checked,
-                              int quiet, int futile)
+                              int quiet)
 {
 	struct hdc_position *pos = &t->pos;
 	struct undo u;
@@ -319,11 +316,6 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	}
 	make(t, m, &u);
 	int gives = in_check_after(pos, m);
-	/* A futile move is pruned unless it checks (a mate is a check). */
-	if (futile && !gives) {
-		unmake(t, m, &u);
-		return SCORE_PRUNED;
-	}
 	int score;
 	if (count == 0) {
 		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
@@ -442,7 +434,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	/* The table move, before anything is generated. */
 	if (tt_move && position_check_move(pos, tt_move)) {
 		int score = search_move(t, tt_move, alpha, beta, depth, ply, count, pv_node, checked,
-		                        !move_is_tactical(tt_move), 0);
+		                        !move_is_tactical(tt_move));
 		if (t->stopped)
 			return 0;
 		count++;
@@ -503,13 +495,13 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 				moves[i] = 0; /* no history malus for it */
 				continue;
 			}
-			/* Futility: quiet moves that cannot lift a hopeless eval
-			 * (unless they check: search_move decides). */
-			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
-			                        quiet && scores[i] < ORDER_KILLER,
-			                        futile && quiet && count > 0 && best > -SCORE_MATE_BOUND);
-			if (score == SCORE_PRUNED)
+			/* Futility: quiet moves that cannot lift a hopeless eval,
+			 * unless they give check (a mate is one). */
+			if (futile && quiet && count > 0 && best > -SCORE_MATE_BOUND &&
+			    !move_may_check(pos, m))
 				continue;
+			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
+			                        quiet && scores[i] < ORDER_KILLER);
 			if (t->stopped) {
 				t->arena_top -= generated;
 				return 0;
@@ -570,7 +562,7 @@ static int search_root(struct search_thread *t, int first, int alpha, int beta, 
 		int count = i - first;
 		t->seldepth = 0;
 		int score = search_move(t, rm->move, alpha, beta, depth + checked, 0, count, 1,
-		                        checked, !move_is_tactical(rm->move), 0);
+		                        checked, !move_is_tactical(rm->move));
 		if (t->stopped)
 			return best;
 		if (score > alpha || count == 0) {

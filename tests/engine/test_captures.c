@@ -2,8 +2,8 @@
  * test_captures.c - the search's generators.  generate_search() (king
  * moves filtered by position_check_move) is generate_legal(), and
  * generate_captures() (lib/rules/movegen_captures.c) lists exactly the captures, en passant captures and promotions of
- * generate_legal(), and in_check_after() (lookahead.c) agrees with
- * in_check() after every legal move: over the perft tables of all four
+ * generate_legal(), and in_check_after() and move_may_check()
+ * (lookahead.c) agree with in_check() after every legal move: over the perft tables of all four
  * variants and the positions of short random games from each (white-box:
  * linked against the library's objects).
  */
@@ -64,11 +64,19 @@ static void compare(const struct hdc_position *pos, const char *where)
 	struct hdc_position *p = (struct hdc_position *)pos;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
+		int may = move_may_check(p, full_copy[i]);
+		unsigned kind = MOVE_KIND(full_copy[i]);
+		int plain = kind == HDC_MOVE_QUIET || kind == HDC_MOVE_CAPTURE ||
+		            kind == HDC_MOVE_DOUBLE_STEP || kind == HDC_MOVE_TRIPLE_STEP;
 		position_make(p, full_copy[i], &u);
 		int fast = in_check_after(p, full_copy[i]), slow = in_check(p);
 		position_unmake(p, full_copy[i], &u);
 		ck_assert_msg(fast == slow, "%s: move %zu: in_check_after %d, in_check %d", where, i,
 		              fast, slow);
+		/* move_may_check, before the move: exact for the plain kinds,
+		 * 1 for the others. */
+		ck_assert_msg(plain ? may == slow : may == 1, "%s: move %zu: move_may_check %d, check %d",
+		              where, i, may, slow);
 		checks += slow;
 	}
 }
