@@ -397,7 +397,8 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 			return s;
 	}
 
-	int static_eval = checked ? -SCORE_INFINITE : evaluate(pos, ev);
+	/* Only the pruning of non-PV nodes reads it. */
+	int static_eval = checked || pv_node ? -SCORE_INFINITE : evaluate(pos, ev);
 	t->static_eval[ply] = static_eval;
 
 	if (!pv_node && !checked) {
