@@ -99,7 +99,8 @@ static void check_file(const char *variant, const char *file)
 	FILE *f = fopen(path, "r");
 	ck_assert_msg(f != NULL, "cannot open %s", path);
 	static char line[65536];
-	int games = getenv("HDC_UNDER_VALGRIND") ? 1 : 12;
+	int slow = getenv("HDC_UNDER_VALGRIND") != NULL;
+	int games = slow ? 1 : 8, plies = slow ? 16 : 40;
 	while (fgets(line, sizeof line, f)) {
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
@@ -115,7 +116,7 @@ static void check_file(const char *variant, const char *file)
 		for (int g = 0; g < games; g++) {
 			hdc_position *p;
 			ck_assert_int_eq(hdc_position_clone(pos, &p), HDC_OK);
-			for (int ply = 0; ply < 40; ply++) {
+			for (int ply = 0; ply < plies; ply++) {
 				size_t n = generate_legal(p, full);
 				if (!n)
 					break;
@@ -132,8 +133,10 @@ static void check_file(const char *variant, const char *file)
 	fclose(f);
 	printf("%s: %lu positions compared, %lu with captures or promotions, %lu checking moves\n",
 	       variant, compared, nonempty, checks);
-	ck_assert_uint_gt(nonempty, 10);
-	ck_assert_uint_gt(checks, 10);
+	if (!getenv("HDC_UNDER_VALGRIND")) { /* the short run proves less */
+		ck_assert_uint_gt(nonempty, 10);
+		ck_assert_uint_gt(checks, 10);
+	}
 	compared = nonempty = checks = 0;
 }
 
