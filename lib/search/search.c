@@ -263,7 +263,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 
 	hdc_move *moves = t->arena + t->arena_top;
 	int32_t *scores = t->arena_score + t->arena_top;
-	size_t n = checked ? generate_legal(pos, moves) : generate_captures(pos, moves);
+	size_t n = checked ? generate_legal(pos, moves) : generate_captures_unpinned(pos, moves);
 	if (checked && !n)
 		return -SCORE_MATE + ply;
 	if (!checked)
@@ -279,6 +279,11 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 		/* Delta pruning: even winning the piece would not reach alpha. */
 		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
 		                 capture_loses(pos, ev, m)))
+			continue;
+		/* generate_captures_unpinned leaves the pins to us. */
+		if (!checked && MOVE_FROM(m) != pos->king[pos->side] &&
+		    MOVE_KIND(m) != HDC_MOVE_EN_PASSANT && may_be_pinned(pos, MOVE_FROM(m)) &&
+		    !position_check_move(pos, m))
 			continue;
 		struct undo u;
 		make(t, m, &u);

@@ -15,7 +15,8 @@
 #include "lookahead.h"
 #include "position.h"
 
-static hdc_move full[HDC_MAX_MOVES], full_copy[HDC_MAX_MOVES], caps[HDC_MAX_MOVES];
+static hdc_move full[HDC_MAX_MOVES], full_copy[HDC_MAX_MOVES], caps[HDC_MAX_MOVES],
+	unpinned[HDC_MAX_MOVES];
 
 static int tactical(hdc_move m)
 {
@@ -46,6 +47,23 @@ static void compare(const struct hdc_position *pos, const char *where)
 	              "%s: %zu captures/promotions generated, %zu in the legal list", where, c, k);
 	compared++;
 	nonempty += k > 0;
+
+	/* Not in check: generate_captures_unpinned's list, the captures of
+	 * possibly pinned pieces filtered, is generate_captures'. */
+	if (!in_check(pos)) {
+		struct hdc_position *r = (struct hdc_position *)pos;
+		size_t nu = generate_captures_unpinned(pos, unpinned), ku = 0;
+		for (size_t i = 0; i < nu; i++) {
+			hdc_move m = unpinned[i];
+			if (MOVE_FROM(m) == pos->king[pos->side] || MOVE_KIND(m) == HDC_MOVE_EN_PASSANT ||
+			    !may_be_pinned(pos, MOVE_FROM(m)) || position_check_move(r, m))
+				unpinned[ku++] = m;
+		}
+		qsort(unpinned, ku, sizeof *unpinned, cmp);
+		ck_assert_msg(ku == c && !memcmp(unpinned, caps, c * sizeof *caps),
+		              "%s: generate_captures_unpinned keeps %zu, generate_captures has %zu",
+		              where, ku, c);
+	}
 
 	/* generate_search's list, king moves filtered, is the legal list. */
 	struct hdc_position *q = (struct hdc_position *)pos;
