@@ -48,7 +48,7 @@
 #define FULL_WIDTH_DEPTH 5
 #endif
 #ifndef NULL_MIN_DEPTH
-#define NULL_MIN_DEPTH 3      /* null move from this depth on */
+#define NULL_MIN_DEPTH 5      /* null move from this depth on (from 3: -53 Elo) */
 #endif
 #ifndef RFP_MAX_DEPTH
 #define RFP_MAX_DEPTH 3       /* reverse futility up to this depth (0: off) */
