@@ -1,7 +1,8 @@
 /*
- * hdc_bench.c - `hdc bench [--repeat N] [--quick]`: the speed of the move
- * generator and of the public move calls, measured on a fixed suite, one
- * thread.
+ * hdc_bench.c - `hdc bench [--repeat N] [--quick] [--search]`: the speed of
+ * the move generator and of the public move calls, measured on a fixed
+ * suite, one thread; then the speed of the engine (hdc_bench_search.c).
+ * --search: the engine's part alone.
  *
  * Per item, one line per mode (greppable: the item name, "perft<depth>",
  * the mode), here cut in two:
@@ -36,6 +37,12 @@
  *
  * Times are the CPU time of the bench's thread, so that other programs on
  * the machine slow the figures less than they would wall-clock time.
+ *
+ * Then the search item (hdc_bench_search.c): fixed-depth searches of a
+ * fixed set of positions per variant, nodes, seconds, nodes per second and
+ * best move per position, totals per variant, and the HDC figure against
+ * the target of 3 M nodes/s.  It runs once (best of 1) unless --repeat is
+ * given.
  *
  * Every count is checked against the table: a wrong one is marked WRONG on
  * its line and counted in the last line.  The exit status is 0 whatever
@@ -317,7 +324,8 @@ int cmd_bench(int argc, char **argv)
 	const char *repeat_text = NULL, *flag = NULL;
 	int repeat_given = cli_take_option("bench", &argc, argv, "repeat", 1, &repeat_text);
 	int quick = cli_take_option("bench", &argc, argv, "quick", 0, &flag);
-	if (repeat_given < 0 || quick < 0)
+	int search_only = cli_take_option("bench", &argc, argv, "search", 0, &flag);
+	if (repeat_given < 0 || quick < 0 || search_only < 0)
 		return CLI_BAD_INPUT;
 	struct cli_args args;
 	int rc = cli_parse("bench", argc, argv, 0, &args);
@@ -332,6 +340,18 @@ int cmd_bench(int argc, char **argv)
 		cli_error(&args, "bad --repeat '%s': expected a number 1..%d", repeat_text,
 		          MAX_REPEAT);
 		return CLI_BAD_INPUT;
+	}
+
+	if (search_only) {
+		int wrong = 0;
+		printf("# hdc bench --search: libhdc %s, %s depths\n", hdc_version(),
+		       quick ? "quick" : "full");
+		int items = bench_search(quick, repeat_given ? (int)repeat : 1, &wrong);
+		if (wrong)
+			printf("# search: %d of %d WRONG\n", wrong, items);
+		else
+			printf("# search: all %d searches stable\n", items);
+		return CLI_OK;
 	}
 
 	const struct bench_item *suite = quick ? quick_suite : full_suite;
@@ -358,5 +378,12 @@ int cmd_bench(int argc, char **argv)
 		printf("# counts: %d of %d WRONG\n", b.wrong, b.items);
 	else
 		printf("# counts: all %d correct\n", b.items);
+	fflush(stdout);
+	int wrong = 0;
+	int items = bench_search(quick, repeat_given ? (int)repeat : 1, &wrong);
+	if (wrong)
+		printf("# search: %d of %d WRONG\n", wrong, items);
+	else
+		printf("# search: all %d searches stable\n", items);
 	return CLI_OK;
 }

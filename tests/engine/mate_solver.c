@@ -31,7 +31,9 @@
  * Usage: mate_solver [FILE] (default $HDC_TEST_DATA/mates.txt).  With
  * HDC_MATES_MAX_N set, only problems up to that N are verified (the
  * valgrind run sets HDC_UNDER_VALGRIND, which means a maximum of 2).
- * Exit status 0 when every line is proven, 1 otherwise.
+ * The default file must also hold at least two problems of every variant
+ * for each N = 1, 2, 3 verified (issue 13: mates in 1, 2 and 3 for every
+ * variant).  Exit status 0 when every line is proven, 1 otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -410,6 +412,9 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	static struct problem p;
+	static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
+	enum { NVARIANTS = sizeof variants / sizeof variants[0] };
+	int per[NVARIANTS][MAX_N + 1] = { { 0 } };
 	int lineno = 0, r, failures = 0, proven = 0, skipped = 0;
 	clock_t start_all = clock();
 	while ((r = mates_next(f, &p, &lineno)) != 0) {
@@ -430,12 +435,27 @@ int main(int argc, char **argv)
 		printf("line %3d %-10s mate in %d  %-14s %s  (%zu first moves, %llu nodes, %.2f s)%s%s\n",
 		       p.line, p.variant, p.n, p.coord, v.ok ? "proven" : "FAILED", v.root_moves,
 		       (unsigned long long)(nodes - before), secs, v.ok ? "" : ": ", v.why);
-		if (v.ok)
+		if (v.ok) {
 			proven++;
-		else
+			for (int i = 0; i < NVARIANTS; i++)
+				if (strcmp(p.variant, variants[i]) == 0)
+					per[i][p.n]++;
+		} else {
 			failures++;
+		}
 	}
 	fclose(f);
+	if (argc <= 1) {
+		for (int i = 0; i < NVARIANTS; i++) {
+			for (int n = 1; n <= 3 && n <= max_n; n++) {
+				if (per[i][n] < 2) {
+					printf("%s: only %d proven mates in %d (at least 2 wanted)\n",
+					       variants[i], per[i][n], n);
+					failures++;
+				}
+			}
+		}
+	}
 	mates_tt_free();
 	printf("%d proven, %d failed, %d skipped (mate in more than %d), %.2f s\n", proven,
 	       failures, skipped, max_n, (double)(clock() - start_all) / CLOCKS_PER_SEC);

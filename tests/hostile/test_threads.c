@@ -15,7 +15,13 @@
  *    (a position with a history) with const functions only: legal moves,
  *    moves from a cell, text, key, perft, SAN, attacked cells, status,
  *    result, claims, repetitions, a game made from it and its record.
- *    Every answer must equal the one computed before the threads started.
+ *    Every answer must equal the one computed before the threads started;
+ *  - the engine (hdc.h "Engine"): thread A runs an infinite search whose
+ *    progress callback signals a condition variable; thread B waits for
+ *    it, reads the results meanwhile (hdc_engine_searching, best move,
+ *    lines: safe from any thread during a search), then calls
+ *    hdc_engine_stop(); the search must return a legal move.  In every
+ *    variant, and with two engines searching at once.
  *
  * Built and run in every build; .ci/run also runs it in a
  * -Db_sanitize=thread build, where ThreadSanitizer checks for races.
@@ -391,6 +397,142 @@ START_TEST(last_errors_stay_in_their_thread)
 }
 END_TEST
 
+/* ---- stopping a search from another thread (hdc.h "Engine") ---------------- */
+
+struct engine_search {
+	hdc_engine *engine;
+	hdc_position *pos;
+	hdc_move best;
+	hdc_status status;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	int iterations;  /* progress callbacks with depth > 0 */
+	int finished;    /* hdc_engine_search() has returned */
+};
+
+static int32_t engine_progress(const hdc_engine *engine, int32_t depth, void *user)
+{
+	struct engine_search *s = user;
+	(void)engine;
+	if (depth > 0) {
+		pthread_mutex_lock(&s->lock);
+		s->iterations++;
+		pthread_cond_broadcast(&s->cond);
+		pthread_mutex_unlock(&s->lock);
+	}
+	return 0;
+}
+
+/* Thread A: the infinite search. */
+static void *engine_search_main(void *arg)
+{
+	struct engine_search *s = arg;
+	hdc_move best = 0;
+	hdc_status st = hdc_engine_search(s->engine, s->pos, &best);
+	pthread_mutex_lock(&s->lock);
+	s->status = st;
+	s->best = best;
+	s->finished = 1;
+	pthread_cond_broadcast(&s->cond);
+	pthread_mutex_unlock(&s->lock);
+	return NULL;
+}
+
+static int move_is_legal(const hdc_position *pos, hdc_move move)
+{
+	static hdc_move legal[HDC_MAX_MOVES];
+	size_t n = 0;
+	ck_assert_int_eq(hdc_position_legal_moves(pos, legal, HDC_MAX_MOVES, &n), HDC_OK);
+	for (size_t i = 0; i < n; i++)
+		if (legal[i] == move)
+			return 1;
+	return 0;
+}
+
+static void engine_search_start(struct engine_search *s, const char *variant, int plies,
+                                uint64_t seed, pthread_t *thread)
+{
+	static hdc_move moves[HDC_MAX_MOVES];
+	memset(s, 0, sizeof *s);
+	ck_assert_int_eq(pthread_mutex_init(&s->lock, NULL), 0);
+	ck_assert_int_eq(pthread_cond_init(&s->cond, NULL), 0);
+	ck_assert_int_eq(hdc_position_new(variant, &s->pos), HDC_OK);
+	for (int i = 0; i < plies; i++) {
+		size_t n = 0;
+		int32_t status, winner;
+		ck_assert_int_eq(hdc_position_status(s->pos, &status, &winner), HDC_OK);
+		if (status != HDC_STATUS_ONGOING)
+			break;
+		ck_assert_int_eq(hdc_position_legal_moves(s->pos, moves, HDC_MAX_MOVES, &n), HDC_OK);
+		ck_assert_int_eq(hdc_position_play(s->pos, moves[next_random(&seed) % n]), HDC_OK);
+	}
+	int32_t status, winner;
+	ck_assert_int_eq(hdc_position_status(s->pos, &status, &winner), HDC_OK);
+	if (status != HDC_STATUS_ONGOING)
+		ck_assert_int_eq(hdc_position_undo(s->pos), HDC_OK);
+	ck_assert_int_eq(hdc_engine_new(&s->engine), HDC_OK);
+	ck_assert_int_eq(hdc_engine_set_hash(s->engine, 1), HDC_OK);
+	ck_assert_int_eq(hdc_engine_set_limit(s->engine, HDC_LIMIT_INFINITE, 1), HDC_OK);
+	ck_assert_int_eq(hdc_engine_set_progress(s->engine, engine_progress, s), HDC_OK);
+	ck_assert_int_eq(pthread_create(thread, NULL, engine_search_main, s), 0);
+}
+
+/* Thread B (this one): wait for the first iteration, read the results
+ * while the search runs, stop it. */
+static void engine_search_stop(struct engine_search *s, pthread_t thread)
+{
+	pthread_mutex_lock(&s->lock);
+	while (s->iterations == 0 && !s->finished)
+		pthread_cond_wait(&s->cond, &s->lock);
+	int finished = s->finished;
+	pthread_mutex_unlock(&s->lock);
+	ck_assert_msg(!finished, "the infinite search returned before it was stopped: %s",
+	              hdc_status_string(s->status));
+
+	int32_t searching = 0, count = 0;
+	hdc_move best = 0, pv[HDC_MAX_PV];
+	size_t len = 0;
+	ck_assert_int_eq(hdc_engine_searching(s->engine, &searching), HDC_OK);
+	ck_assert_int_eq(searching, 1);
+	ck_assert_int_eq(hdc_engine_best_move(s->engine, &best), HDC_OK);
+	ck_assert_int_eq(hdc_engine_line_count(s->engine, &count), HDC_OK);
+	ck_assert_int_ge(count, 1);
+	ck_assert_int_eq(hdc_engine_line(s->engine, 0, NULL, NULL, NULL, NULL, NULL, NULL, pv,
+	                                 HDC_MAX_PV, &len),
+	                 HDC_OK);
+	/* Setting anything meanwhile is refused. */
+	ck_assert_int_eq(hdc_engine_set_multipv(s->engine, 2), HDC_ERR_BUSY);
+	ck_assert_int_eq(hdc_engine_stop(s->engine), HDC_OK);
+	ck_assert_int_eq(pthread_join(thread, NULL), 0);
+	ck_assert_int_eq(s->status, HDC_OK);
+	ck_assert_msg(move_is_legal(s->pos, s->best), "the stopped search returned 0x%08x",
+	              (unsigned)s->best);
+	ck_assert_int_eq(hdc_engine_searching(s->engine, &searching), HDC_OK);
+	ck_assert_int_eq(searching, 0);
+	hdc_engine_free(s->engine);
+	hdc_position_free(s->pos);
+	pthread_mutex_destroy(&s->lock);
+	pthread_cond_destroy(&s->cond);
+}
+
+START_TEST(engine_stopped_from_another_thread)
+{
+	static const char *const names[] = { "hdc", "raumschach", "3d8l", "cescacs" };
+	static struct engine_search searches[2];
+	pthread_t threads[2];
+	for (int v = 0; v < 4; v++) {
+		engine_search_start(&searches[0], names[v], 10 + 7 * v, 500u + (uint64_t)v,
+		                    &threads[0]);
+		engine_search_stop(&searches[0], threads[0]);
+	}
+	/* Two engines at once, stopped in the other order. */
+	engine_search_start(&searches[0], "hdc", 6, 900, &threads[0]);
+	engine_search_start(&searches[1], "raumschach", 6, 901, &threads[1]);
+	engine_search_stop(&searches[1], threads[1]);
+	engine_search_stop(&searches[0], threads[0]);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("threads");
@@ -398,6 +540,7 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, independent_games_and_a_shared_handle);
 	tcase_add_test(tc, last_errors_stay_in_their_thread);
+	tcase_add_test(tc, engine_stopped_from_another_thread);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

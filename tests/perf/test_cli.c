@@ -178,6 +178,43 @@ START_TEST(bench_quick)
 	ck_assert_msg(strstr(p, "# api-full: ") != NULL && strstr(p, "% of full over the suite"),
 	              "%s", out_a);
 	ck_assert_msg(strstr(p, "# counts: all 9 correct\n") != NULL, "%s", out_a);
+	/* Then the quick searches. */
+	ck_assert_msg(strstr(p, "search hdc total (") != NULL, "%s", out_a);
+	ck_assert_msg(strstr(p, "# search: all ") != NULL, "%s", out_a);
+}
+END_TEST
+
+/* `hdc bench --search --quick`: a line per position with its nodes, speed
+ * and best move, a total per variant, the HDC figure against the target;
+ * two runs of each search count the same nodes (no WRONG).  Nothing timed. */
+START_TEST(bench_search_quick)
+{
+	static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
+	ck_assert_int_eq(run("bench --search --quick --repeat 2", out_a), 0);
+	ck_assert_msg(strstr(out_a, "WRONG") == NULL, "%s", out_a);
+	ck_assert_msg(strstr(out_a, "ERROR") == NULL, "%s", out_a);
+	ck_assert_msg(strstr(out_a, " perft") == NULL, "%s", out_a);
+	char text[512];
+	int positions = 0;
+	for (const char *p = strstr(out_a, "\nsearch "); p; p = strstr(p, "\nsearch ")) {
+		p++;
+		line_text(out_a, p, text, sizeof text);
+		ck_assert_msg(strstr(text, " nodes ") && strstr(text, " Mnodes/s"), "%s", text);
+		if (strstr(text, " total ") != NULL)
+			continue;
+		positions++;
+		const char *best = strstr(text, " bestmove ");
+		ck_assert_msg(best != NULL && best[10] != '?' && best[10] != '\0', "%s", text);
+	}
+	ck_assert_int_ge(positions, 4);
+	for (size_t v = 0; v < 4; v++) {
+		char label[64];
+		snprintf(label, sizeof label, "\nsearch %s total (", variants[v]);
+		ck_assert_msg(strstr(out_a, label) != NULL, "%s: %s", label, out_a);
+	}
+	ck_assert_msg(strstr(out_a, "# search speed HDC: ") != NULL, "%s", out_a);
+	snprintf(text, sizeof text, "# search: all %d searches stable\n", positions);
+	ck_assert_msg(strstr(out_a, text) != NULL, "%s: %s", text, out_a);
 }
 END_TEST
 
@@ -189,6 +226,7 @@ START_TEST(bench_bad_input)
 	ck_assert_int_eq(run("bench --variant hdc", out_a), 2);
 	ck_assert_int_eq(run("bench extra", out_a), 2);
 	ck_assert_int_eq(run("bench --all", out_a), 2);
+	ck_assert_int_eq(run("bench --search=yes", out_a), 2);
 	ck_assert_str_eq(out_a, "");
 }
 END_TEST
@@ -203,6 +241,7 @@ static Suite *cli_suite(void)
 	tcase_add_test(tc, perft_threads_no_moves);
 	tcase_add_test(tc, perft_threads_bad_input);
 	tcase_add_test(tc, bench_quick);
+	tcase_add_test(tc, bench_search_quick);
 	tcase_add_test(tc, bench_bad_input);
 	suite_add_tcase(s, tc);
 	return s;

@@ -84,6 +84,17 @@ class Searching(unittest.TestCase):
         # Moves print as coordinate notation.
         self.assertEqual(str(result.move), pos.parse_move(str(result.move)).coord())
 
+    def test_stopped_before_the_first_iteration(self):
+        # One node cannot complete depth 1: still a legal move, no line.
+        pos = hdc.Position('3d8l')
+        result = self.engine.search(pos, nodes=1)
+        self.assertIn(result.move, pos.legal_moves)
+        if not result.lines:
+            self.assertEqual(result.depth, 0)
+            self.assertIsNone(result.score)
+            self.assertIsNone(result.mate)
+            self.assertEqual(result.pv, [result.move])
+
     def test_time_clock_and_mate_limits(self):
         pos = hdc.Position('raumschach')
         for limits in (dict(time=0.05), dict(time=0),

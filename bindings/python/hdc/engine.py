@@ -80,10 +80,13 @@ class SearchResult(Line):
     seldepth, nodes, time, pv) and `lines`, every line of the iteration,
     best first (one unless multipv > 1; lines[0] is the best line).
 
-    In the final result `move` is the move the engine plays: with skill
-    below 20 it may be another line's move than lines[0].  After a search
-    stopped before its first iteration completed, `move` is still a legal
-    move while `lines` is empty, depth 0 and score and mate None.
+    In the final result `move` is the move the engine plays (with skill
+    below 20 its weakened choice, which the library reports as line 0;
+    should the move be none of the lines, the other fields are still
+    those of lines[0] and pv is [move]).  After a search stopped before
+    its first iteration completed (a small node or time limit, or an early
+    stop()), `move` is still a legal move while `lines` is empty, depth 0
+    and score and mate None.
     """
     lines: List[Line] = field(default_factory=list)
 

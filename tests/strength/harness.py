@@ -1,0 +1,243 @@
+"""What the strength scripts share: loading the `hdc` Python package of a
+build, a small UCI client, openings, game adjudication and the score/Elo
+arithmetic.  Not a test (nothing here runs in CI); see docs/ENGINE.md,
+"Measuring strength".
+"""
+
+import math
+import os
+import queue
+import random
+import shlex
+import subprocess
+import sys
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE_ROOT = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_BUILD = os.path.join(SOURCE_ROOT, 'build')
+
+VARIANTS = ('hdc', 'raumschach', '3d8l', 'cescacs')
+
+
+def load_hdc(build=None):
+    """Import the `hdc` package of a build tree (BUILD/bindings/python, the
+    way tests/python/support.py finds it); an installed package if no build
+    tree is given and none is found."""
+    build = os.path.abspath(build or os.environ.get('HDC_BUILD_ROOT') or DEFAULT_BUILD)
+    parent = os.path.join(build, 'bindings', 'python')
+    if os.path.isdir(os.path.join(parent, 'hdc')) and parent not in sys.path:
+        sys.path.insert(0, parent)
+    import hdc
+    return hdc
+
+
+def default_engine_command(build=None):
+    build = os.path.abspath(build or DEFAULT_BUILD)
+    return [os.path.join(build, 'examples', 'hdc'), 'uci']
+
+
+class EngineError(RuntimeError):
+    pass
+
+
+class UciEngine:
+    """A UCI engine in a child process: one line out, lines in (read by a
+    thread into a queue so that every wait has a timeout)."""
+
+    def __init__(self, command, name=None, options=(), variant='hdc', log=None,
+                 timeout=60.0):
+        self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        self.timeout = timeout
+        self.log = log
+        self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+        self.send('uci')
+        self.id_name = None
+        self.options = {}
+        for line in self._until('uciok'):
+            if line.startswith('id name '):
+                self.id_name = line[len('id name '):].strip()
+            elif line.startswith('option name '):
+                rest = line[len('option name '):]
+                self.options[rest.split(' type ')[0].strip().lower()] = rest
+        self.name = name or self.id_name or os.path.basename(self.command[0])
+        self.variant = variant
+        if variant != 'chess':
+            self.setoption('UCI_Variant', variant)
+        for opt in options:
+            key, _, value = opt.partition('=')
+            self.setoption(key.strip(), value.strip())
+        self.ready()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip('\n'))
+        self.lines.put(None)
+
+    def send(self, line):
+        if self.log:
+            self.log(f'> {self.name if hasattr(self, "name") else "?"}: {line}')
+        try:
+            self.proc.stdin.write(line + '\n')
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            raise EngineError(f'{self.command[0]}: cannot write ({e})') from None
+
+    def readline(self, timeout=None):
+        try:
+            line = self.lines.get(timeout=timeout or self.timeout)
+        except queue.Empty:
+            raise EngineError(f'{self.command[0]}: no answer within '
+                              f'{timeout or self.timeout:.0f} s') from None
+        if line is None:
+            raise EngineError(f'{self.command[0]}: the engine exited '
+                              f'(status {self.proc.poll()})')
+        if self.log:
+            self.log(f'< {line}')
+        if line.startswith('info string error'):
+            sys.stderr.write(f'[{getattr(self, "name", "?")}] {line}\n')
+        return line
+
+    def _until(self, token, timeout=None):
+        while True:
+            line = self.readline(timeout)
+            yield line
+            if line.split()[:1] == [token]:
+                return
+
+    def setoption(self, name, value):
+        self.send(f'setoption name {name} value {value}')
+
+    def ready(self):
+        self.send('isready')
+        for _ in self._until('readyok'):
+            pass
+
+    def new_game(self):
+        self.send('ucinewgame')
+        self.ready()
+
+    def go(self, moves, limits, start_text=None):
+        """Best move (coordinate text) after the moves from the start (or
+        from start_text); limits: dict of go arguments, e.g. {'nodes': 20000}
+        or {'movetime': 1000}.  Returns (move, last info line)."""
+        pos = f'fen {start_text}' if start_text else 'startpos'
+        self.send(f'position {pos}' + (' moves ' + ' '.join(moves) if moves else ''))
+        self.send('go ' + ' '.join(f'{k} {v}' for k, v in limits.items()))
+        wait = self.timeout
+        if 'movetime' in limits:
+            wait = max(wait, int(limits['movetime']) / 1000.0 * 3 + 10)
+        info = None
+        for line in self._until('bestmove', wait):
+            if line.startswith('info ') and ' score ' in line:
+                info = line
+            if line.startswith('bestmove'):
+                parts = line.split()
+                return (parts[1] if len(parts) > 1 else '(none)'), info
+        raise EngineError('no bestmove')
+
+    def quit(self):
+        try:
+            self.send('quit')
+            self.proc.wait(timeout=5)
+        except (EngineError, subprocess.TimeoutExpired):
+            self.proc.kill()
+            self.proc.wait()
+
+
+# ---- openings ---------------------------------------------------------------
+
+def random_opening(hdc, variant, plies, rng):
+    """A random line of `plies` legal moves from the start that does not end
+    the game (moves sorted by their text before the draw, so a seed gives
+    the same line with every build)."""
+    while True:
+        pos = hdc.Position(variant)
+        line = []
+        for _ in range(plies):
+            moves = sorted((str(m) for m in pos.legal_moves))
+            if not moves:
+                break
+            move = rng.choice(moves)
+            pos.push_coord(move)
+            line.append(move)
+        if len(line) == plies and pos.outcome(claim_draw=True) is None:
+            return line
+
+
+def read_openings(path):
+    """One opening a line: coordinate moves separated by spaces; '#' starts
+    a comment."""
+    lines = []
+    with open(path, encoding='utf-8') as f:
+        for raw in f:
+            text = raw.split('#', 1)[0].strip()
+            if text:
+                lines.append(text.split())
+    return lines
+
+
+# ---- adjudication -----------------------------------------------------------
+
+# Points of a game from white's view, as a fraction of the game: C'escacs
+# scores mate 3-0, stalemate 2-1 (for the side that stalemated) and a draw
+# 1-1; the other variants 1-0, 1/2-1/2, 0-1 (stalemate is a draw there).
+def white_score(outcome, variant):
+    """White's share of the points (1, 2/3, 1/2, 1/3, 0) of a finished game
+    (an hdc.Outcome, or None for a game cut by the move cap: a draw)."""
+    if outcome is None or outcome.winner is None:
+        return 0.5
+    won = 1.0
+    if variant == 'cescacs' and outcome.reason == 'stalemate':
+        won = 2.0 / 3.0
+    return won if outcome.winner else 1.0 - won
+
+
+def result_text(outcome, variant, capped=False):
+    if capped or outcome is None:
+        return '1-1' if variant == 'cescacs' else '1/2-1/2'
+    text = outcome.result
+    if text in ('*', '', None):  # a claimed draw
+        text = '1-1' if variant == 'cescacs' else '1/2-1/2'
+    return text
+
+
+# ---- score and Elo ----------------------------------------------------------
+
+def elo_from_score(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def elo_estimate(scores):
+    """(elo, margin95, mean score) of a list of per-game scores in [0, 1]
+    (one engine's view).  The logistic Elo of the mean score; the margin is
+    half the Elo width of mean +- 1.96 standard errors, with the per-game
+    variance taken from the observed distribution of game scores (the
+    trinomial win/draw/loss variance; C'escacs stalemates, 2/3 and 1/3,
+    simply add two more outcomes)."""
+    n = len(scores)
+    if n == 0:
+        return 0.0, float('inf'), 0.5
+    mean = sum(scores) / n
+    var = sum((s - mean) ** 2 for s in scores) / n
+    if n < 2 or var == 0.0:
+        return elo_from_score(mean), float('inf'), mean
+    dev = 1.96 * math.sqrt(var / n)
+    lo, hi = max(mean - dev, 1e-6), min(mean + dev, 1 - 1e-6)
+    return elo_from_score(mean), (elo_from_score(hi) - elo_from_score(lo)) / 2.0, mean
+
+
+def format_elo(scores):
+    elo, margin, mean = elo_estimate(scores)
+    m = '  inf' if math.isinf(margin) else f'{margin:5.1f}'
+    return f'{100 * mean:5.1f}%  Elo {elo + 0.0:+7.1f} +/- {m} (95%)'
+
+
+def rng_for(seed):
+    return random.Random(seed)
