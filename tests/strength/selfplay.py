@@ -43,6 +43,8 @@ def engine_command(text, build):
     build directory, or a whole command line."""
     if text is None:
         return harness.default_engine_command(build)
+    if text.split(':')[0] == 'lib':
+        return 'lib'
     if os.path.isdir(text):
         return harness.default_engine_command(text)
     if os.path.isfile(text) and os.path.basename(text) == 'hdc':
@@ -56,8 +58,9 @@ def parse_args(argv):
     p.add_argument('--variant', default='hdc', choices=harness.VARIANTS)
     p.add_argument('--games', type=int, default=20,
                    help='games to play (rounded up to an even number; default 20)')
-    p.add_argument('--engine1', help="engine 1: an `hdc` program, a build directory or a "
-                   "command line (default: BUILD/examples/hdc uci)")
+    p.add_argument('--engine1', help="engine 1: an `hdc` program, a build directory, a "
+                   "command line (default: BUILD/examples/hdc uci), or 'lib' for the "
+                   "library of --build called in process (no UCI)")
     p.add_argument('--engine2', help='engine 2 (default: the same as engine 1)')
     p.add_argument('--name1', default=None)
     p.add_argument('--name2', default=None)
@@ -115,10 +118,10 @@ class Match:
 
     def start_engines(self):
         a = self.args
-        e1 = harness.UciEngine(engine_command(a.engine1, a.build), a.name1, a.option1,
-                               self.variant)
-        e2 = harness.UciEngine(engine_command(a.engine2 or a.engine1, a.build), a.name2,
-                               a.option2, self.variant)
+        e1 = harness.make_engine(engine_command(a.engine1, a.build), self.hdc, self.variant,
+                                 a.name1, a.option1)
+        e2 = harness.make_engine(engine_command(a.engine2 or a.engine1, a.build), self.hdc,
+                                 self.variant, a.name2, a.option2)
         if e1.name == e2.name:
             e1.name, e2.name = e1.name + ' #1', e2.name + ' #2'
         return e1, e2
