@@ -5,8 +5,13 @@
  *   hdc perft [--variant NAME] [--position TEXT] [--divide] [--threads N] DEPTH
  *   hdc moves [--variant NAME] [--position TEXT] [--san]
  *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
- *   hdc demo [--seed N] [--variant NAME] [--max-plies N]
+ *   hdc demo [--seed N] [--variant NAME] [--max-plies N] [--white PLAYER]
+ *            [--black PLAYER] [--nodes N | --movetime MS | --depth N]
  *   hdc bench [--repeat N] [--quick] [--search]
+ *   hdc go [--variant NAME] [--position TEXT] [--depth N | --nodes N |
+ *          --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]
+ *          [MOVE...]
+ *   hdc uci
  *
  * An example of the public API <hdc.h> (and nothing else); the README's
  * command reference describes the output users script against.
@@ -33,10 +38,28 @@ static const char usage_text[] =
 	"  play [--variant NAME] [--position TEXT] [MOVE...]\n"
 	"      Play the moves (SAN or coordinate notation) and print the\n"
 	"      position reached: position, status, check, claimable, result.\n"
-	"  demo [--seed N] [--variant NAME] [--max-plies N]\n"
-	"      Play a complete game between two built-in one-ply players\n"
-	"      (seed default 1, cap default 2000 plies) and print the game\n"
-	"      record, the final position as ASCII boards and the result.\n"
+	"  demo [--seed N] [--variant NAME] [--max-plies N] [--white PLAYER]\n"
+	"       [--black PLAYER] [--nodes N | --movetime MS | --depth N]\n"
+	"      Play a complete game (seed default 1, cap default 2000 plies)\n"
+	"      and print the game record, the final position as ASCII boards\n"
+	"      and the result.  PLAYER: greedy (the built-in one-ply player,\n"
+	"      the default), random, or engine (the library's engine, thinking\n"
+	"      --nodes N a move, default 20000, or --movetime MS, or --depth N).\n"
+	"  go [--variant NAME] [--position TEXT] [--depth N | --nodes N |\n"
+	"     --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]\n"
+	"     [MOVE...]\n"
+	"      Play the moves (SAN or coordinate notation), search the position\n"
+	"      reached (default --movetime 1000) and print UCI lines: after each\n"
+	"      iteration 'info depth D seldepth S multipv K score cp X|mate N\n"
+	"      nodes N nps N time MS pv MOVE...', at the end 'bestmove MOVE'\n"
+	"      (coordinate notation; 'bestmove (none)' if the game is over).\n"
+	"      --hash MB (1..65536, default 16), --threads N (1..64, default 1),\n"
+	"      --multipv N (1..64 best lines, default 1), --skill N (0..20,\n"
+	"      default 20 = full strength).\n"
+	"  uci\n"
+	"      Speak the UCI protocol on stdin/stdout (for GUIs and match\n"
+	"      programs); options UCI_Variant (hdc, raumschach, 3d8l, cescacs),\n"
+	"      Hash, Threads, MultiPV, Skill Level, UCI_LimitStrength, UCI_Elo.\n"
 	"  bench [--repeat N] [--quick] [--search]\n"
 	"      Time perft on a fixed suite, bulk counting and full make/unmake\n"
 	"      at every leaf, best of N runs (default 3): one line per item with\n"
@@ -69,6 +92,8 @@ static const struct {
 	{ "play", cmd_play },
 	{ "demo", cmd_demo },
 	{ "bench", cmd_bench },
+	{ "go", cmd_go },
+	{ "uci", cmd_uci },
 };
 
 static int is_help(const char *arg)

@@ -3,8 +3,9 @@
  *
  * `hdc` is an example program: it uses nothing but the public API <hdc.h>.
  * Each subcommand lives in its own file (hdc_startpos.c, hdc_perft.c,
- * hdc_moves.c, hdc_play.c, hdc_demo.c, hdc_bench.c); argument parsing and
- * the helpers below are in hdc_common.c, the ASCII boards in board_ascii.c.
+ * hdc_moves.c, hdc_play.c, hdc_demo.c, hdc_bench.c, hdc_go.c, hdc_uci.c);
+ * argument parsing and the helpers below are in hdc_common.c, what the
+ * engine commands share in hdc_engine.c, the ASCII boards in board_ascii.c.
  *
  * Exit status: 0 success, 2 bad input (the message on stderr names the
  * problem), 1 an unexpected failure of the library (out of memory, ...).
@@ -30,7 +31,23 @@ enum cli_option {
 	OPT_DIVIDE = 1 << 2,    /* --divide */
 	OPT_SAN = 1 << 3,       /* --san */
 	OPT_SEED = 1 << 4,      /* --seed N */
-	OPT_MAX_PLIES = 1 << 5  /* --max-plies N */
+	OPT_MAX_PLIES = 1 << 5, /* --max-plies N */
+	OPT_DEPTH = 1 << 6,     /* --depth N (search iterations) */
+	OPT_NODES = 1 << 7,     /* --nodes N */
+	OPT_MOVETIME = 1 << 8,  /* --movetime MS */
+	OPT_HASH = 1 << 9,      /* --hash MB */
+	OPT_THREADS = 1 << 10,  /* --threads N (search threads) */
+	OPT_MULTIPV = 1 << 11,  /* --multipv N */
+	OPT_SKILL = 1 << 12,    /* --skill N */
+	OPT_WHITE = 1 << 13,    /* --white PLAYER */
+	OPT_BLACK = 1 << 14     /* --black PLAYER */
+};
+
+/* The players of `hdc demo` (--white, --black). */
+enum cli_player {
+	PLAYER_GREEDY = 0,  /* the one-ply player of hdc_demo.c (the default) */
+	PLAYER_RANDOM = 1,  /* a uniformly random legal move */
+	PLAYER_ENGINE = 2   /* the library's engine (hdc_engine_search) */
 };
 
 struct cli_args {
@@ -41,6 +58,15 @@ struct cli_args {
 	int san;
 	uint64_t seed;          /* --seed, default 1 */
 	long max_plies;         /* --max-plies, default CLI_DEFAULT_MAX_PLIES */
+	unsigned given;         /* the OPT_* bits of the options given */
+	long long depth;        /* --depth, --nodes, --movetime: 0 if not given */
+	long long nodes;
+	long long movetime;
+	int hash;               /* --hash MB, 0 if not given */
+	int threads;            /* --threads, 0 if not given */
+	int multipv;            /* --multipv, 0 if not given */
+	int skill;              /* --skill, -1 if not given */
+	int white, black;       /* enum cli_player, default PLAYER_GREEDY */
 	char **operands;        /* the arguments that are not options */
 	int noperands;
 };
@@ -94,6 +120,35 @@ int cli_parse_integer(const char *text, long long min, long long max, long long 
 int cli_take_option(const char *command, int *argc, char **argv, const char *name,
                     int takes_value, const char **value);
 
+/* Play the moves args->operands[first..] (SAN or coordinate notation) on
+ * pos.  CLI_OK, or CLI_BAD_INPUT after naming the move (counted from 1)
+ * and why it cannot be played (CLI_FAILURE when out of memory). */
+int cli_play_operands(const struct cli_args *args, hdc_position *pos, int first);
+
+/* hdc_engine.c: what `go`, `uci` and `demo` share. */
+
+/* A new engine with the options args gives (--hash, --threads, --multipv,
+ * --skill) and its search limits (--depth, --nodes, --movetime; none given:
+ * default_movetime ms, if > 0).  NULL after a message. */
+hdc_engine *cli_engine_new(const struct cli_args *args, long long default_movetime);
+/* Reject more than one of --depth, --nodes and --movetime: CLI_OK or
+ * CLI_BAD_INPUT after a message. */
+int cli_one_limit(const struct cli_args *args);
+
+/* The coordinate notation of move (pos names its variant) into buf;
+ * "(none)" for HDC_MOVE_NULL or a move that cannot be written. */
+void engine_move_text(const hdc_position *pos, hdc_move move, char *buf, size_t cap);
+/* Print the UCI info lines of the engine's last completed iteration, one
+ * per MultiPV line:
+ *   info depth D seldepth S multipv K score cp X|mate N nodes N nps N
+ *        time T pv m1 m2 ...
+ * pos is the searched position (for the variant's notation).  The number
+ * of lines printed. */
+int engine_print_info(FILE *out, const hdc_engine *engine, const hdc_position *pos);
+/* What UCI says for a position whose game is over (nothing to search):
+ * "info depth 0 score mate 0" (checkmate) or "... score cp 0". */
+void engine_print_game_over(FILE *out, const hdc_position *pos);
+
 /* Names used by `play` and `demo`. */
 const char *cli_status_name(int32_t status);   /* "checkmate", ... */
 const char *cli_claim_name(uint32_t claims);   /* "none", "fifty-moves", ... */
@@ -105,6 +160,8 @@ int cmd_moves(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_go(int argc, char **argv);
+int cmd_uci(int argc, char **argv);
 
 /* hdc_bench_search.c: the search part of `hdc bench`: prints one line per
  * position, totals per variant and the speed summary; adds the searches

@@ -69,11 +69,71 @@ static const struct {
 	{ "san", OPT_SAN, 0 },
 	{ "seed", OPT_SEED, 1 },
 	{ "max-plies", OPT_MAX_PLIES, 1 },
+	{ "depth", OPT_DEPTH, 1 },
+	{ "nodes", OPT_NODES, 1 },
+	{ "movetime", OPT_MOVETIME, 1 },
+	{ "hash", OPT_HASH, 1 },
+	{ "threads", OPT_THREADS, 1 },
+	{ "multipv", OPT_MULTIPV, 1 },
+	{ "skill", OPT_SKILL, 1 },
+	{ "white", OPT_WHITE, 1 },
+	{ "black", OPT_BLACK, 1 },
 };
+
+/* The numeric options of the engine commands and their ranges. */
+static const struct {
+	unsigned bit;
+	long long min, max;
+} number_ranges[] = {
+	{ OPT_DEPTH, 1, HDC_MAX_SEARCH_DEPTH },
+	{ OPT_NODES, 1, INT64_C(1000000000000000) },
+	{ OPT_MOVETIME, 1, INT64_C(1000000000000) },
+	{ OPT_HASH, 1, HDC_MAX_HASH_MB },
+	{ OPT_THREADS, 1, HDC_MAX_THREADS },
+	{ OPT_MULTIPV, 1, HDC_MAX_MULTIPV },
+	{ OPT_SKILL, 0, HDC_MAX_SKILL },
+};
+
+static int set_number(struct cli_args *args, unsigned bit, const char *name, const char *value)
+{
+	size_t k = 0;
+	while (number_ranges[k].bit != bit)
+		k++;
+	long long n;
+	if (cli_parse_integer(value, number_ranges[k].min, number_ranges[k].max, &n)) {
+		cli_error(args, "bad --%s '%s': expected a number %lld..%lld", name, value,
+		          number_ranges[k].min, number_ranges[k].max);
+		return CLI_BAD_INPUT;
+	}
+	switch (bit) {
+	case OPT_DEPTH: args->depth = n; break;
+	case OPT_NODES: args->nodes = n; break;
+	case OPT_MOVETIME: args->movetime = n; break;
+	case OPT_HASH: args->hash = (int)n; break;
+	case OPT_THREADS: args->threads = (int)n; break;
+	case OPT_MULTIPV: args->multipv = (int)n; break;
+	case OPT_SKILL: args->skill = (int)n; break;
+	default: return CLI_FAILURE;
+	}
+	return CLI_OK;
+}
+
+static int set_player(struct cli_args *args, int *player, const char *name, const char *value)
+{
+	static const char *const names[] = { "greedy", "random", "engine" };
+	for (int i = 0; i < 3; i++)
+		if (strcmp(value, names[i]) == 0) {
+			*player = i;
+			return CLI_OK;
+		}
+	cli_error(args, "bad --%s '%s': expected engine, greedy or random", name, value);
+	return CLI_BAD_INPUT;
+}
 
 static int set_option(struct cli_args *args, unsigned bit, const char *name, const char *value)
 {
 	long long n;
+	args->given |= bit;
 	switch (bit) {
 	case OPT_VARIANT: {
 		size_t len = strlen(value);
@@ -117,6 +177,18 @@ static int set_option(struct cli_args *args, unsigned bit, const char *name, con
 		}
 		args->max_plies = (long)n;
 		return CLI_OK;
+	case OPT_DEPTH:
+	case OPT_NODES:
+	case OPT_MOVETIME:
+	case OPT_HASH:
+	case OPT_THREADS:
+	case OPT_MULTIPV:
+	case OPT_SKILL:
+		return set_number(args, bit, name, value);
+	case OPT_WHITE:
+		return set_player(args, &args->white, name, value);
+	case OPT_BLACK:
+		return set_player(args, &args->black, name, value);
 	default:
 		return CLI_FAILURE;
 	}
@@ -129,6 +201,8 @@ int cli_parse(const char *command, int argc, char **argv, unsigned allowed,
 	args->command = command;
 	args->seed = 1;
 	args->max_plies = CLI_DEFAULT_MAX_PLIES;
+	args->skill = -1;
+	args->white = args->black = PLAYER_GREEDY;
 	/* Operands are gathered at the front of argv itself (never ahead of
 	 * the argument being read), so nothing is allocated. */
 	args->operands = argv;
@@ -217,6 +291,47 @@ int cli_load_position(const struct cli_args *args, hdc_position **out)
 		}
 	}
 	*out = pos;
+	return CLI_OK;
+}
+
+/* Say why `text` (the index-th move argument, from 1) cannot be played. */
+static void report_bad_move(const struct cli_args *args, const hdc_position *pos, int index,
+                            const char *text, hdc_status st)
+{
+	const char *message = hdc_position_error_message(pos);
+	switch (st) {
+	case HDC_ERR_SYNTAX:
+		cli_error(args, "move %d '%s': syntax error at byte %lld: %s", index, text,
+		          (long long)hdc_position_error_offset(pos), message);
+		break;
+	case HDC_ERR_ILLEGAL_MOVE:
+		cli_error(args, "move %d '%s': illegal move in this position: %s", index, text,
+		          message);
+		break;
+	case HDC_ERR_AMBIGUOUS_MOVE:
+		cli_error(args, "move %d '%s': ambiguous move: %d legal moves match: %s", index,
+		          text, (int)hdc_position_error_candidates(pos), message);
+		break;
+	default:
+		cli_error(args, "move %d '%s': %s: %s", index, text, hdc_status_string(st),
+		          message);
+		break;
+	}
+}
+
+int cli_play_operands(const struct cli_args *args, hdc_position *pos, int first)
+{
+	for (int i = first; i < args->noperands; i++) {
+		const char *text = args->operands[i];
+		hdc_move move;
+		hdc_status st = hdc_position_parse_move(pos, text, &move);
+		if (st == HDC_OK)
+			st = hdc_position_play(pos, move);
+		if (st != HDC_OK) {
+			report_bad_move(args, pos, i - first + 1, text, st);
+			return st == HDC_ERR_NO_MEMORY ? CLI_FAILURE : CLI_BAD_INPUT;
+		}
+	}
 	return CLI_OK;
 }
 

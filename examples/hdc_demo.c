@@ -1,10 +1,13 @@
 /*
- * hdc_demo.c - `hdc demo [--seed N] [--variant NAME] [--max-plies N]`: two
- * built-in players play a complete game; print its record, the final
- * position as ASCII boards and the result with its reason.
+ * hdc_demo.c - `hdc demo [--seed N] [--variant NAME] [--max-plies N]
+ *              [--white PLAYER] [--black PLAYER] [--nodes N | --movetime MS |
+ *              --depth N]`: two players play a complete game; print its
+ * record, the final position as ASCII boards and the result with its reason.
  *
- * The player (both sides), reproducible from the seed so that other
- * programs (the Python tests) can replay the same game move for move:
+ * The players (--white, --black; both "greedy" by default):
+ *
+ * greedy: the built-in one-ply player, reproducible from the seed so that
+ * other programs (the Python tests) can replay the same game move for move:
  *
  *   1. List the legal moves (hdc_position_legal_moves, library order).
  *   2. Score each one: 1000 if it checkmates; else, for a capture, the value
@@ -13,7 +16,16 @@
  *   3. Keep the moves with the highest score, in list order, and pick
  *      candidates[next() % count], drawing exactly one number per move.
  *
- * next() is SplitMix64 with the state starting at the seed:
+ * random: moves[next() % count] of all the legal moves (library order), one
+ * number per move as well.
+ *
+ * engine: the library's engine (hdc_engine_search on the game's position,
+ * history included), one engine per side, started cleared; its budget per
+ * move is --nodes N (default 20000), --movetime MS or --depth N.  With a
+ * node or depth budget the game is reproducible too.
+ *
+ * next() is SplitMix64 with the state starting at the seed (one state for
+ * both players):
  *     state += 0x9E3779B97F4A7C15;
  *     z = state;
  *     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
@@ -33,7 +45,7 @@
 /* By enum hdc_piece_type: -, P, K, Q, D, R, B, M, T, V, N, E, G, A. */
 static const int piece_value[] = { 0, 1, 0, 9, 8, 5, 3, 3, 7, 6, 3, 3, 3, 7 };
 
-enum { MATE_SCORE = 1000 };
+enum { MATE_SCORE = 1000, DEFAULT_ENGINE_NODES = 20000 };
 
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -73,8 +85,8 @@ static int score_move(hdc_position *pos, hdc_move move)
 	return value_of_type(hdc_piece_type(victim));
 }
 
-/* Choose the player's move; CLI_OK or CLI_FAILURE. */
-static int choose_move(const struct cli_args *args, hdc_position *pos, uint64_t *rng,
+/* Choose the greedy player's move; CLI_OK or CLI_FAILURE. */
+static int choose_greedy(const struct cli_args *args, hdc_position *pos, uint64_t *rng,
                        hdc_move *chosen)
 {
 	size_t count;
@@ -107,6 +119,81 @@ static int choose_move(const struct cli_args *args, hdc_position *pos, uint64_t 
 	return CLI_OK;
 }
 
+static int choose_random(const struct cli_args *args, hdc_position *pos, uint64_t *rng,
+                         hdc_move *chosen)
+{
+	size_t count;
+	hdc_move *moves = cli_legal_moves(args, pos, &count);
+	if (!moves)
+		return CLI_FAILURE;
+	if (count == 0) {
+		free(moves);
+		cli_error(args, "no legal move to choose from");
+		return CLI_FAILURE;
+	}
+	*chosen = moves[splitmix64(rng) % count];
+	free(moves);
+	return CLI_OK;
+}
+
+struct player {
+	int kind;            /* enum cli_player */
+	hdc_engine *engine;  /* PLAYER_ENGINE */
+	char name[96];       /* the record's White / Black tag */
+};
+
+static int choose_move(const struct cli_args *args, struct player *player, hdc_position *pos,
+                       uint64_t *rng, hdc_move *chosen)
+{
+	switch (player->kind) {
+	case PLAYER_RANDOM:
+		return choose_random(args, pos, rng, chosen);
+	case PLAYER_ENGINE: {
+		hdc_status st = hdc_engine_search(player->engine, pos, chosen);
+		if (st != HDC_OK) {
+			cli_error(args, "the engine's search failed: %s", hdc_status_string(st));
+			return CLI_FAILURE;
+		}
+		return CLI_OK;
+	}
+	default:
+		return choose_greedy(args, pos, rng, chosen);
+	}
+}
+
+/* Set up a player; CLI_OK or a failure after a message. */
+static int player_init(const struct cli_args *args, int kind, struct player *player)
+{
+	player->kind = kind;
+	player->engine = NULL;
+	switch (kind) {
+	case PLAYER_RANDOM:
+		snprintf(player->name, sizeof player->name, "hdc random player");
+		return CLI_OK;
+	case PLAYER_ENGINE: {
+		struct cli_args budget = *args;
+		if (!(args->given & (OPT_DEPTH | OPT_NODES | OPT_MOVETIME)))
+			budget.nodes = DEFAULT_ENGINE_NODES;
+		player->engine = cli_engine_new(&budget, 0);
+		if (!player->engine)
+			return CLI_FAILURE;
+		if (budget.nodes > 0)
+			snprintf(player->name, sizeof player->name, "libhdc %s engine, %lld nodes",
+			         hdc_version(), budget.nodes);
+		else if (budget.depth > 0)
+			snprintf(player->name, sizeof player->name, "libhdc %s engine, depth %lld",
+			         hdc_version(), budget.depth);
+		else
+			snprintf(player->name, sizeof player->name, "libhdc %s engine, %lld ms",
+			         hdc_version(), budget.movetime);
+		return CLI_OK;
+	}
+	default:
+		snprintf(player->name, sizeof player->name, "hdc demo player");
+		return CLI_OK;
+	}
+}
+
 enum end_kind { END_RULE, END_CLAIM, END_CAP };
 
 static const char *status_reason(int32_t status)
@@ -133,7 +220,7 @@ static const char *claim_reason(uint32_t claims)
 
 /* The record text of pos's game; malloc'd, NULL after a message. */
 static char *game_record(const struct cli_args *args, const hdc_position *pos,
-                         enum end_kind end)
+                         enum end_kind end, const struct player players[2])
 {
 	hdc_game *game = NULL;
 	hdc_status st = hdc_game_from_position(pos, &game);
@@ -144,9 +231,9 @@ static char *game_record(const struct cli_args *args, const hdc_position *pos,
 	if (st == HDC_OK)
 		st = hdc_game_set_tag(game, "Site", "libhdc");
 	if (st == HDC_OK)
-		st = hdc_game_set_tag(game, "White", "hdc demo player");
+		st = hdc_game_set_tag(game, "White", players[HDC_WHITE].name);
 	if (st == HDC_OK)
-		st = hdc_game_set_tag(game, "Black", "hdc demo player");
+		st = hdc_game_set_tag(game, "Black", players[HDC_BLACK].name);
 	if (st == HDC_OK && end == END_CLAIM)
 		st = hdc_game_set_tag(game, "Result", "1/2-1/2");
 	size_t needed = 0;
@@ -170,16 +257,35 @@ static char *game_record(const struct cli_args *args, const hdc_position *pos,
 int cmd_demo(int argc, char **argv)
 {
 	struct cli_args args;
-	int rc = cli_parse("demo", argc, argv, OPT_SEED | OPT_VARIANT | OPT_MAX_PLIES, &args);
-	if (rc != CLI_OK)
+	int rc = cli_parse("demo", argc, argv,
+	                   OPT_SEED | OPT_VARIANT | OPT_MAX_PLIES | OPT_WHITE | OPT_BLACK |
+	                           OPT_DEPTH | OPT_NODES | OPT_MOVETIME,
+	                   &args);
+	if (rc != CLI_OK || (rc = cli_one_limit(&args)) != CLI_OK)
 		return rc;
 	if (args.noperands > 0) {
 		cli_error(&args, "unexpected argument '%s'", args.operands[0]);
 		return CLI_BAD_INPUT;
 	}
+	if ((args.given & (OPT_DEPTH | OPT_NODES | OPT_MOVETIME)) &&
+	    args.white != PLAYER_ENGINE && args.black != PLAYER_ENGINE) {
+		cli_error(&args, "--depth, --nodes and --movetime are for engine players "
+		                 "(--white engine or --black engine)");
+		return CLI_BAD_INPUT;
+	}
 	hdc_position *pos;
 	if ((rc = cli_load_position(&args, &pos)) != CLI_OK)
 		return rc;
+	struct player players[2];
+	players[HDC_WHITE].engine = players[HDC_BLACK].engine = NULL;
+	rc = player_init(&args, args.white, &players[HDC_WHITE]);
+	if (rc == CLI_OK)
+		rc = player_init(&args, args.black, &players[HDC_BLACK]);
+	if (rc != CLI_OK) {
+		hdc_engine_free(players[HDC_WHITE].engine);
+		hdc_position_free(pos);
+		return rc;
+	}
 
 	uint64_t rng = args.seed;
 	long plies = 0;
@@ -208,7 +314,14 @@ int cmd_demo(int argc, char **argv)
 			break;
 		}
 		hdc_move move;
-		if ((rc = choose_move(&args, pos, &rng, &move)) != CLI_OK)
+		int32_t side = HDC_WHITE;
+		if ((st = hdc_position_side_to_move(pos, &side)) != HDC_OK) {
+			cli_error(&args, "cannot query the position: %s", hdc_status_string(st));
+			rc = CLI_FAILURE;
+			break;
+		}
+		struct player *player = &players[side == HDC_BLACK ? HDC_BLACK : HDC_WHITE];
+		if ((rc = choose_move(&args, player, pos, &rng, &move)) != CLI_OK)
 			break;
 		if ((st = hdc_position_play(pos, move)) != HDC_OK) {
 			cli_error(&args, "cannot play the chosen move: %s", hdc_status_string(st));
@@ -217,12 +330,14 @@ int cmd_demo(int argc, char **argv)
 		}
 		plies++;
 	}
+	hdc_engine_free(players[HDC_WHITE].engine);
+	hdc_engine_free(players[HDC_BLACK].engine);
 	if (rc != CLI_OK) {
 		hdc_position_free(pos);
 		return rc;
 	}
 
-	char *record = game_record(&args, pos, end);
+	char *record = game_record(&args, pos, end, players);
 	char *text = record ? cli_position_text(&args, pos) : NULL;
 	char *result = text ? cli_result_text(&args, pos) : NULL;
 	int32_t side = HDC_WHITE;

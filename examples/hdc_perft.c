@@ -35,7 +35,8 @@ enum {
 /* Values of cli_parse's options written "--opt VALUE": cli_take_option
  * steps over them (hdc_common.c's option table is the reference). */
 static const char *const common_value_options[] = {
-	"--variant", "--position", "--seed", "--max-plies",
+	"--variant", "--position", "--seed", "--max-plies", "--depth", "--nodes", "--movetime",
+	"--hash", "--multipv", "--skill", "--white", "--black",
 };
 
 int cli_take_option(const char *command, int *argc, char **argv, const char *name,

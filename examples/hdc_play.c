@@ -16,31 +16,6 @@
 
 #include "hdc_cli.h"
 
-/* Say why `text` (the index-th move argument, from 1) cannot be played. */
-static void report_bad_move(const struct cli_args *args, const hdc_position *pos, int index,
-                            const char *text, hdc_status st)
-{
-	const char *message = hdc_position_error_message(pos);
-	switch (st) {
-	case HDC_ERR_SYNTAX:
-		cli_error(args, "move %d '%s': syntax error at byte %lld: %s", index, text,
-		          (long long)hdc_position_error_offset(pos), message);
-		break;
-	case HDC_ERR_ILLEGAL_MOVE:
-		cli_error(args, "move %d '%s': illegal move in this position: %s", index, text,
-		          message);
-		break;
-	case HDC_ERR_AMBIGUOUS_MOVE:
-		cli_error(args, "move %d '%s': ambiguous move: %d legal moves match: %s", index,
-		          text, (int)hdc_position_error_candidates(pos), message);
-		break;
-	default:
-		cli_error(args, "move %d '%s': %s: %s", index, text, hdc_status_string(st),
-		          message);
-		break;
-	}
-}
-
 /* Print the five lines describing pos. */
 static int describe(const struct cli_args *args, const hdc_position *pos)
 {
@@ -80,17 +55,7 @@ int cmd_play(int argc, char **argv)
 	hdc_position *pos;
 	if ((rc = cli_load_position(&args, &pos)) != CLI_OK)
 		return rc;
-	for (int i = 0; i < args.noperands && rc == CLI_OK; i++) {
-		const char *text = args.operands[i];
-		hdc_move move;
-		hdc_status st = hdc_position_parse_move(pos, text, &move);
-		if (st == HDC_OK)
-			st = hdc_position_play(pos, move);
-		if (st != HDC_OK) {
-			report_bad_move(&args, pos, i + 1, text, st);
-			rc = st == HDC_ERR_NO_MEMORY ? CLI_FAILURE : CLI_BAD_INPUT;
-		}
-	}
+	rc = cli_play_operands(&args, pos, 0);
 	if (rc == CLI_OK)
 		rc = describe(&args, pos);
 	hdc_position_free(pos);

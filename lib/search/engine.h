@@ -77,6 +77,7 @@ struct root_move {
 };
 
 struct search_thread {
+	unsigned qs_target;     /* quiescence: the cell of the last capture */
 	struct hdc_engine *engine;
 	int id;
 	pthread_t tid;

@@ -12,6 +12,9 @@
  */
 #include "eval.h"
 
+/* Scores beyond this count a sixteenth (evaluate). */
+#define EVAL_COMPRESS 8000
+
 static inline int pair_mg(uint64_t s)
 {
 	return (int32_t)(uint32_t)((s + 0x80000000u) >> 32);
@@ -138,12 +141,14 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	if (phase > 0)
 		mg += shelter(pos, t, 0) - shelter(pos, t, 1);
 
-	/* The bare king: to the edge and corner, the other king near it, and
-	 * as few cells to step to as can be (attack tests: only in these
-	 * rare endings). */
+	/* The bare king (or a king with only pawns left, far behind): to the
+	 * edge and corner, the other king near it, and as few cells to step
+	 * to as can be (attack tests: only in these rare endings). */
 	for (int bare = 0; bare < 2; bare++) {
 		int strong = !bare;
-		if (pos->count[bare] != 1 || material[strong] - 100 * pawns[strong] <= 0)
+		if (pos->count[bare] != 1 + pawns[bare] ||
+		    material[strong] - 100 * pawns[strong] <= 0 ||
+		    material[strong] - material[bare] < 2 * t->minor_limit)
 			continue;
 		unsigned kb = pos->king[bare], ks = pos->king[strong];
 		int kd = t->kdist[g->delta_center + lin[kb] - lin[ks]];
@@ -160,6 +165,14 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	int ahead = score > 0 ? 0 : 1;
 	if (!pawns[ahead] && material[ahead] - material[!ahead] < t->minor_limit)
 		score /= 4;
+
+	/* Far ahead, material counts for less: a score that reached the
+	 * clamp below would hide the progress terms (the drive to mate) in
+	 * the endings of 8x8x8 armies that lost next to nothing. */
+	if (score > EVAL_COMPRESS)
+		score = EVAL_COMPRESS + (score - EVAL_COMPRESS) / 16;
+	else if (score < -EVAL_COMPRESS)
+		score = -EVAL_COMPRESS + (score + EVAL_COMPRESS) / 16;
 
 	score = pos->side ? -score : score;
 	score += t->tempo;

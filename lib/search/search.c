@@ -67,6 +67,14 @@
 #define ASPIRATION 30         /* first half-width of the root window */
 #endif
 #define POLL_NODES 1024
+/* Quiescence searches every capture for this many plies, then only
+ * recaptures on the cell of the last capture: with dozens of mutually
+ * attacking pieces (3D boards are crowded with pawns that capture in four
+ * or more directions) even exchanges never let stand-pat cut, and full
+ * capture trees grew past 10^8 nodes under one root move. */
+#ifndef QS_FULL_PLIES
+#define QS_FULL_PLIES 4
+#endif
 
 static int search(struct search_thread *t, int alpha, int beta, int depth, int ply,
                   int checked, int null_ok);
@@ -231,7 +239,7 @@ static size_t best_promotions_only(hdc_move *moves, size_t n, const struct eval_
 	return out;
 }
 
-static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int checked)
+static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int checked, int qply)
 {
 	struct hdc_position *pos = &t->pos;
 	const struct eval_tables *ev = t->engine->eval;
@@ -269,13 +277,18 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 		pick_best(moves, scores, i, n);
 		hdc_move m = moves[i];
 		/* Delta pruning: even winning the piece would not reach alpha. */
+		if (!checked && qply >= QS_FULL_PLIES && MOVE_TO(m) != t->qs_target)
+			continue;
 		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
 		                 capture_loses(pos, ev, m)))
 			continue;
 		struct undo u;
+		unsigned saved_target = t->qs_target;
+		t->qs_target = MOVE_TO(m);
 		make(t, m, &u);
-		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check_after(pos, m));
+		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check_after(pos, m), qply + 1);
 		unmake(t, m, &u);
+		t->qs_target = saved_target;
 		if (t->stopped)
 			break;
 		if (score > best) {
@@ -364,7 +377,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	if (checked && ply < 2 * t->root_depth)
 		depth++;
 	if (depth <= 0)
-		return qsearch(t, alpha, beta, ply, checked);
+		return qsearch(t, alpha, beta, ply, checked, 0);
 	t->pvlen[ply] = ply;
 	if (enter_node(t))
 		return 0;
