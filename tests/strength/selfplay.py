@@ -72,6 +72,8 @@ def parse_args(argv):
     lim.add_argument('--nodes', type=int, help='nodes per move (default 20000)')
     lim.add_argument('--movetime', type=int, help='milliseconds per move')
     lim.add_argument('--depth', type=int, help='depth per move')
+    p.add_argument('--limit2', metavar="'nodes N'|'movetime MS'|'depth N'",
+                   help='a different limit for engine 2 (time or node odds)')
     p.add_argument('--openings', help='file of openings (coordinate moves, one line each)')
     p.add_argument('--random-plies', type=int, default=4,
                    help='random opening length in plies (default 4)')
@@ -89,6 +91,12 @@ def parse_args(argv):
         p.error('--games must be at least 1')
     if not (args.nodes or args.movetime or args.depth):
         args.nodes = 20000
+    if args.limit2:
+        parts = args.limit2.split()
+        if len(parts) != 2 or parts[0] not in ('nodes', 'movetime', 'depth') \
+                or not parts[1].isdigit():
+            p.error("--limit2: expected 'nodes N', 'movetime MS' or 'depth N'")
+        args.limit2 = {parts[0]: int(parts[1])}
     return args
 
 
@@ -106,6 +114,7 @@ class Match:
         self.hdc = hdc
         self.variant = args.variant
         self.limits = limits_of(args)
+        self.limits2 = args.limit2 or self.limits
         self.lock = threading.Lock()
         self.scores = []        # engine 1's share of each game
         self.tally = {'win': 0, 'draw': 0, 'loss': 0, 'stalemate-win': 0,
@@ -122,6 +131,7 @@ class Match:
                                  a.name1, a.option1)
         e2 = harness.make_engine(engine_command(a.engine2 or a.engine1, a.build), self.hdc,
                                  self.variant, a.name2, a.option2)
+        e1.limits, e2.limits = self.limits, self.limits2
         if e1.name == e2.name:
             e1.name, e2.name = e1.name + ' #1', e2.name + ' #2'
         return e1, e2
@@ -143,7 +153,7 @@ class Match:
                 return None, True, moves, 'move cap'
             engine = white if pos.turn else black
             try:
-                move, _ = engine.go(moves, self.limits)
+                move, _ = engine.go(moves, engine.limits)
             except harness.EngineError as e:
                 return self._forfeit(pos, moves, f'{engine.name} failed: {e}')
             try:
@@ -222,6 +232,8 @@ def main(argv=None):
     match.total = 2 * pairs
     names = [None, None]
     lim = ' '.join(f'{k} {v}' for k, v in match.limits.items())
+    if args.limit2:
+        lim += ' (engine 2: ' + ' '.join(f'{k} {v}' for k, v in match.limits2.items()) + ')'
     t0 = time.time()
 
     def worker():
