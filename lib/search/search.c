@@ -271,11 +271,14 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 
 	hdc_move *moves = t->arena + t->arena_top;
 	int32_t *scores = t->arena_score + t->arena_top;
+	/* In check: every evasion; else the captures, pins checked when
+	 * reached. */
 	size_t n = checked ? generate_legal(pos, moves) : generate_captures_unpinned(pos, moves);
 	if (checked && !n)
 		return -SCORE_MATE + ply;
 	if (!checked)
 		n = best_promotions_only(moves, n, ev);
+	unsigned king = pos->king[pos->side];
 	for (size_t i = 0; i < n; i++)
 		scores[i] = move_is_tactical(moves[i]) ? capture_order(pos, ev, moves[i])
 		                                       : t->history[pos->board[MOVE_FROM(moves[i])] & 63][MOVE_TO(moves[i])];
@@ -284,16 +287,17 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	for (size_t i = 0; i < n; i++) {
 		pick_best(moves, scores, i, n);
 		hdc_move m = moves[i];
-		/* Delta pruning: even winning the piece would not reach alpha. */
+		/* Deep in quiescence, only recaptures (QS_FULL_PLIES). */
 		if (!checked && qply >= QS_FULL_PLIES && MOVE_TO(m) != t->qs_target)
 			continue;
+		/* Delta pruning: even winning the piece would not reach alpha;
+		 * and captures that lose the capturing piece. */
 		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
 		                 capture_loses(pos, ev, m)))
 			continue;
 		/* generate_captures_unpinned leaves the pins to us. */
-		if (!checked && MOVE_FROM(m) != pos->king[pos->side] &&
-		    MOVE_KIND(m) != HDC_MOVE_EN_PASSANT && may_be_pinned(pos, MOVE_FROM(m)) &&
-		    !position_check_move(pos, m))
+		if (!checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
+		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
 			continue;
 		struct undo u;
 		unsigned saved_target = t->qs_target;
