@@ -71,6 +71,12 @@
 #ifndef LMR_LOG
 #define LMR_LOG 0             /* 0: 1-3 plies by move count; n: log formula / n */
 #endif
+#ifndef TT_CUT_HISTORY
+#define TT_CUT_HISTORY 0      /* history bonus for a table move's cut-off */
+#endif
+#ifndef IIR_DEPTH
+#define IIR_DEPTH 0           /* internal iterative reduction from this depth (0: off) */
+#endif
 #ifndef ASPIRATION
 #define ASPIRATION 30         /* first half-width of the root window */
 #endif
@@ -451,6 +457,13 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		}
 	}
 
+#if IIR_DEPTH
+	/* Internal iterative reduction: a node the table knows nothing of
+	 * is searched a ply shallower (it is rarely an important one). */
+	if (t->pruning && !tt_move && depth >= IIR_DEPTH)
+		depth--;
+#endif
+
 	int best = -SCORE_INFINITE, count = 0;
 	hdc_move best_move = 0;
 	int orig_alpha = alpha;
@@ -563,6 +576,11 @@ cut:
 		t->killers[ply][1] = t->killers[ply][0];
 		t->killers[ply][0] = best_move;
 	}
+#if TT_CUT_HISTORY
+	/* A quiet table move that cut earns its history bonus too. */
+	if (best >= beta && best_move == tt_move && count == 1 && !move_is_tactical(best_move))
+		history_update(history_slot(t, pos, best_move), depth * depth);
+#endif
 	tt_store(&e->tt, key, best_move, score_to_tt(best, ply), depth,
 	         best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER);
 	return best;
