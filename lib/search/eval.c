@@ -153,7 +153,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 		unsigned kb = pos->king[bare], ks = pos->king[strong];
 		int kd = t->kdist[g->delta_center + lin[kb] - lin[ks]];
 		int drive = 8 * (64 - t->centre[kb]) + 20 * (EVAL_FAR - kd) + 200 +
-		            12 * (t->king_steps_max - king_freedom(pos, t, bare));
+		            60 * (t->king_steps_max - king_freedom(pos, t, bare));
 		eg += strong == 0 ? drive : -drive;
 		mg += strong == 0 ? drive : -drive;
 	}
