@@ -77,12 +77,84 @@ static const struct search_position hdc_positions[] = {
 	{ "e-promotions",
 	  "1b2r3/P7/8/8/8/8/8/7K|r7/4P3/8/8/8/8/8/8|4n3/8/8/8/8/8/2p5/1B6|"
 	  "2rq4/3P4/8/8/7k/8/8/8|3n4/8/8/8/8/8/8/8|8/1P6/8/8/8/8/8/8|"
-	  "1q5d/8/8/8/8/8/6p1/7R|8/7P/8/8/8/8/8/6N1 w - - 0 1" },
+	  "1q5d/8/8/8/8/8/6p1/7R|8/7P/8/8/8/8/8/6N1 w - - 0 1", 1 },
 	{ "f1-space-diagonal-pins",
 	  "7k/8/8/q3q3/8/8/5P2/8|8/8/8/8/1P1Q4/8/6P1/8|8/8/8/8/8/2K5/8/8|"
 	  "8/8/8/8/8/8/1N1B4/8|8/8/8/4D3/8/8/8/q3q3|8/8/8/8/8/8/8/8|"
 	  "8/6q1/8/8/8/8/8/8|8/p7/8/8/8/8/8/7R w - - 0 1" },
 	/* tests/data/search-hdc.txt: move 20 of self-play games */
+	{ "game1-ply40",
+	  "8/pppp1p1p/8/8/8/8/PPPPP2P/5R2|8/ppppp2p/5q2/8/8/8/PPPPP1PP/8|"
+	  "4d1k1/pppp2p1/4pp2/8/8/4N3/PPPPPPPP/4B3|"
+	  "r1b2r2/pppppppp/2n5/8/8/8/PPPPPPPP/RN1QKB2|"
+	  "6b1/pppppppp/8/8/8/8/PPPPPPPP/4D3|4b3/pppppppp/8/8/8/8/PPPPPPP1/8|"
+	  "4n3/pppppppp/8/8/8/8/PPPPPPPP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R1B1 w QU - 0 21" },
+	{ "game2-ply40",
+	  "4r3/p1pppppp/1p6/8/8/8/PPPPPPPP/4R3|5b2/pppppppp/8/8/8/3P4/PPP1PPPP/8|"
+	  "8/pp1ppp1p/2p5/5q2/8/8/PPPPnPPP/4B3|"
+	  "r1b1kb1r/ppp1pppp/2n2n2/3p4/8/2N2N2/PP1PPPPP/R1B2B1R|"
+	  "8/pppppppN/8/8/8/1P6/P1P1PPPP/6K1|"
+	  "3db3/pppppppp/8/8/4Q3/4N3/P1PPPPPP/4B3|8/pppppppp/8/8/8/2P5/PP2PPPP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 w kqlu - 0 21" },
+	{ "game3-ply40",
+	  "8/pp1ppppp/8/8/8/8/PPrPPPPP/3R4|8/ppp1pppp/3p4/8/8/8/PPP1PPPP/8|"
+	  "4b3/p1pppppp/4n3/8/8/8/P1PPPPPP/4B3|"
+	  "r1b1kb2/pppppppp/2n5/8/3n1q2/5P2/PPPPP1PP/2BQ1B1R|"
+	  "7r/1ppp1p2/4p3/8/8/5N2/PPPPPKPP/8|"
+	  "2n1b3/pppppppp/8/8/8/4N3/PPPPPPPP/2N1B3|8/p1pppppp/8/8/8/8/PPP1PPPP/8|"
+	  "4r3/pppNpppp/8/8/8/8/PPPPPPPP/4R3 w qu - 1 21" },
+	{ "game4-ply40",
+	  "4r3/ppp1pp1p/8/6p1/8/8/PPPPPPPP/4R3|8/pNpppppp/8/8/8/3P4/PPP1PPPP/8|"
+	  "4b3/p1pp1ppp/1p6/8/3n4/8/PPPPPPPP/3BB3|"
+	  "r1bk3r/pppppppp/8/8/8/2N5/PPnPPPPP/R3KBNR|"
+	  "5d2/pppppppp/8/3n4/8/8/PP1PPPPP/8|4b3/p1Dppppp/8/1p6/8/4P3/PPP1P1PP/4B3|"
+	  "4n3/pppppppp/8/8/8/8/PPPPPPPP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 w KQLU - 0 21" },
+	{ "game5-ply40",
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3|8/p2Qpppp/8/3B4/8/8/PPPPPPPP/8|"
+	  "5k2/pppppppp/4n3/8/4q3/P7/1PPPPPPP/4B3|"
+	  "r1b2b1r/ppp1pppp/8/8/8/2N2N2/PPPP1PPP/R1B1K2R|"
+	  "4d3/pppppppp/8/8/2b5/8/PPPPPP1P/8|4b3/pppppppp/4n3/8/8/4N3/PPPPPPPP/4B3|"
+	  "8/pppppppp/8/8/2P3P1/3P4/PP2PP2/4D3|"
+	  "4r3/ppppppp1/7p/8/8/8/PPPPPnPP/4R3 w KQLU - 1 21" },
+	{ "game6-ply40",
+	  "4r3/ppp1pppp/8/8/8/8/PPPPPPPP/4R3|2q3k1/ppppp1pp/8/8/8/8/PPPPPPPP/8|"
+	  "4b1b1/pppp1ppp/4n3/8/8/8/PPPPPPPP/4BK2|"
+	  "r1b4r/ppppp1pp/8/8/8/2N5/PP1PPPPP/2B2BR1|"
+	  "4d3/pppp1ppp/8/4p3/8/8/PPPPPP1P/8|"
+	  "4b3/ppppNpp1/8/8/4Q3/4N3/nPPPPPP1/3DB3|8/pppppppp/6n1/8/8/8/PPPPP1PP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 w - e6-V 0 21" },
+	{ "game7-ply40",
+	  "4r3/ppp1pppp/8/8/8/8/PPPPPPPP/4R3|8/ppppp1pp/8/8/8/8/PPPPPPPP/5K2|"
+	  "4b3/pppppppp/4n3/1N1D4/8/4N3/PPPPPPPP/4B3|"
+	  "r1b1k2r/pppppp1p/2n2p2/8/2d5/2N5/PPPPP2P/R1B4R|"
+	  "6b1/ppppnppp/8/4p3/4P3/8/PPPP3P/6B1|4b3/pppppppp/8/8/8/8/PPPPqPPP/4B3|"
+	  "8/pppppppp/8/8/6Q1/8/PPPPPPPP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 w kqlu - 0 21" },
+	{ "game8-ply40",
+	  "4r3/pppppppp/8/8/8/8/PPPPP1PP/4R3|8/pppQpppp/8/8/2P5/8/PP2P1P1/8|"
+	  "4b3/pppppppp/8/8/8/4N3/PPPPPPP1/4B3|"
+	  "r1bk1b1r/ppppp1pp/8/8/5P2/8/PPPPP1PP/RNK5|"
+	  "4d3/pppppppp/6n1/8/n7/8/PPPPPP1P/6BR|"
+	  "4b3/pppppppp/8/8/3n4/8/PPPPPPPP/4B3|8/pppppp1p/8/6p1/8/5N2/PPPPP1PP/4R3|"
+	  "4r3/pppppppp/8/8/8/8/PPP1PPPP/8 w - - 1 21" },
+	{ "game9-ply40",
+	  "4r3/pppppppp/8/8/8/8/PPPPPP1P/8|8/p1pppppp/1p6/8/8/8/PPPPPPPP/8|"
+	  "4b3/pppppppp/8/8/8/4N3/PPPP1PPn/4B3|"
+	  "r1b1kb1r/pppppppp/2n5/8/8/5N1P/PPPPPPP1/R1B2B1R|"
+	  "8/p1pppppp/8/1pQ1N3/7P/8/PPPPPP2/5D2|"
+	  "3qb3/pppppppp/4n3/8/1d6/4N3/PPPPPPPP/2K1B3|"
+	  "8/ppp1pppp/8/8/8/8/PPPPPPPP/8|"
+	  "4r3/pppppppp/8/8/8/8/PPPPPPPP/4R3 w kqlu - 2 21" },
+	{ "game10-ply40",
+	  "4r3/1ppDpppp/3p4/p7/8/8/PPPPPPPP/4R3|8/p3pppp/8/8/8/8/PPPPPPPP/8|"
+	  "4bk2/p1pppppp/4n3/8/8/4N3/PPPPPPPP/4B3|"
+	  "r1bq1b1r/ppp1pppp/5n2/3p1Q2/8/2N2N2/PP1PPPPP/2B2K1R|"
+	  "8/ppp1pppp/3p4/8/3P4/2B5/PPP1PPP1/8|"
+	  "3db3/pppppppp/4n3/8/8/4N3/P1PPPPPP/4B3|8/pppppppp/8/8/5n2/8/PPP1PP2/R7|"
+	  "4r3/pppppppp/8/8/8/8/PPPPP1PP/4R3 w - d6-IV 0 21" },
+	/* end of search-hdc.txt */
 };
 
 /* ---- Raumschach ----------------------------------------------------------- */
@@ -93,6 +165,19 @@ static const struct search_position raumschach_positions[] = {
 	{ "promotions",
 	  "4k/5/Q4/1p3/5|4u/1P3/5/5/p4|5/5/5/5/4K|2P2/5/5/4r/5|1r1n1/P4/5/5/5 w - - 0 1" },
 	/* tests/data/search-raumschach.txt */
+	{ "game1-ply40",
+	  "5/5/1P3/P1PP1/K3R|1P3/5/5/1NPPP/4U|5/3p1/1p3/2U2/1B3|5/p2b1/uu1p1/3p1/5|"
+	  "r1k1r/ppppp/5/5/5 w - - 0 21" },
+	{ "game2-ply40",
+	  "5/5/2N1P/P1P2/R1B1R|5/5/1P2P/1BPPP/1K3|5/3p1/5/P4/5|u4/ppn1p/1p3/n1p2/5|"
+	  "1rk1r/p2pp/2p2/1U3/5 w - - 0 21" },
+	{ "game3-ply40",
+	  "5/5/5/PP1PP/R3R|5/3P1/1P3/PB1P1/1UK1U|5/5/5/1N3/5|u4/2ppp/1p1u1/1N3/5|"
+	  "r1k1r/ppppp/2b2/5/5 w - - 0 21" },
+	{ "game4-ply40",
+	  "5/5/5/P1P1P/1RK1R|5/3P1/1PP2/2PP1/BU3|5/5/p4/3P1/2N2|"
+	  "u2ub/p1pp1/4n/1P3/5|r1k1r/ppppp/5/5/5 w - - 1 21" },
+	/* end of search-raumschach.txt */
 };
 
 /* ---- 3D8L ------------------------------------------------------------------ */
@@ -101,6 +186,43 @@ static const struct search_position d3d8l_positions[] = {
 	/* tests/data/perft-3d8l.txt */
 	{ "start", NULL },
 	/* tests/data/search-3d8l.txt */
+	{ "game1-ply40",
+	  "rnbqdbnr/pppppppp/g7/8/8/8/PPPPPPPP/RNBQDBNR|"
+	  "r1b2ber/pppppppp/3q4/8/8/8/PPPPPPPP/R1BQTB1R|"
+	  "r1b1vbgr/ppp1pppp/2e5/8/6q1/8/PPPPPPPP/R1BQVB1R|"
+	  "rnm2mnr/pppppppp/2tp4/1E6/4qq2/2GGGG2/PPPPPPPP/RNMQ1MNR|"
+	  "rnmqkmnr/pppppppp/8/8/4E3/8/PPPPPPPP/RNMQKMNR|"
+	  "rgb1vbgr/pppppppp/8/8/8/2E2Q2/PPPPPPPP/R1BQVB1R|"
+	  "reb1tber/pppp1ppp/4p3/6q1/8/4PQ1P/PPPP1PP1/R1B1TB1R|"
+	  "rnb2bnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR w - - 3 21" },
+	{ "game2-ply40",
+	  "rnbqdbnr/pppppppp/e7/8/8/8/PPPPPPPP/RNB2BNR|"
+	  "r1bqtber/pppppppp/8/6E1/8/8/PPPP1PPP/REB2B1R|"
+	  "r1bqvb1r/pppppppp/8/8/4g3/8/PPPPPPPP/RGBQVB1R|"
+	  "rnmq1mnr/pppppppp/6n1/8/4v3/3P4/PPP1PPPP/RNMQ1MNR|"
+	  "rnmqkm1r/pppppppp/2g2g2/6T1/8/5G2/PPPPPPPP/RNMQKMNR|"
+	  "r1bq1bgr/pppppppp/5e2/8/8/2E5/PPPPPPPP/RGBQVBGR|"
+	  "reb1tb1r/pppp1ppp/4p3/6D1/8/8/PPPPPPPP/R1BQTBER|"
+	  "rnbq1bnr/pppppp1p/6p1/8/8/8/PPPPPPPP/RNBQDBNR w - - 0 21" },
+	{ "game3-ply40",
+	  "rnb1dbnr/pp1ppppp/2p5/8/8/8/PPPPPPPP/R1BQDBNR|"
+	  "r1b1tb1r/pppppppp/3q4/8/8/4P3/PPPP1PPP/R1B1TB1R|"
+	  "r1bqvb1r/pppppppp/2e2e2/8/3q4/2EN1E2/PPPPPPPP/R1BQVB1R|"
+	  "rnmq1mnr/pppppppp/2gggg2/5Q2/8/3GGB2/PPPPPPPP/RNMQ1MNR|"
+	  "rnmqkmnr/pppppppp/8/2V5/8/3GGP2/PPPPP1PP/RNMQKMNR|"
+	  "r1b1vb1r/pppppppp/2e2e2/8/8/2E2E2/PPPPPPPP/R1BQ3R|"
+	  "r1bqtb1r/pppp1ppp/4p3/8/8/8/PPPPPPPP/R1BQTB1R|"
+	  "rnbqdbnr/pppppppp/5q2/8/8/8/PPPPPPPP/RNBQDBNR w - - 2 21" },
+	{ "game4-ply40",
+	  "rnbqdbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1BBNR|"
+	  "r1bqtb1r/ppppp2p/6p1/1B6/4P3/8/PPPP1PPP/REB1T1ER|"
+	  "r1bqvbgr/pppppppp/2e5/5p2/8/8/PPPPPPPP/R2QVB1R|"
+	  "rnmq1mnr/pppppppp/3g4/4d3/8/2GGGG2/PPPPPPPP/RNMQ1M1R|"
+	  "rnmqkmnr/pppppppp/8/8/2q5/P5P1/1PPPP1PP/RNMQKMNR|"
+	  "rgbq1bgr/pppppppp/8/8/5Q2/8/PPPPPPPP/R1BQVB1R|"
+	  "reb1tber/pppp1ppp/4p3/6E1/8/8/PPPPPPPP/REBQTB1R|"
+	  "rnb2bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQDBNR w - - 1 21" },
+	/* end of search-3d8l.txt */
 };
 
 /* ---- C'escacs -------------------------------------------------------------- */
@@ -121,14 +243,23 @@ static const struct search_position cescacs_positions[] = {
 	  "18:1ppr1p1/17:3e4/15:1P6/13:1PPJ4/11:4p2g/10:3P3/9:3PP3/8:2EEE2/7:G4P1N/"
 	  "5:1P4/4:N2E1/3:R1VR/2:1JG/1:DK/ w RKRk - 3 41" },
 	/* tests/data/search-cescacs.txt */
+	{ "game1-ply40",
+	  "/27:1k/26:1j1/25:r1nr/24:pejep/23:ppeepp/22:2p1p2/21:3p4/20:2np3/18:4v2/17:4pD2/16:1j5/15:4V3/12:2J4/11:2P2E2/8:2NP3/7:2EPPP2/6:2P1P2/5:P1EE1P/4:P1J1P/3:R1Nd/2:2J/1:1K/ w RKrkr - 4 21" },
+	{ "game2-ply40",
+	  "/28:v/26:1jk/25:2n1/24:prjep/23:ppee1p/22:4p2/21:2npp3/20:2ep3/17:5p2/15:4d3/13:6g1/12:3N3/8:3PNP1/7:2EPPP2/6:2P1P2/5:PPEE1P/4:P1JE1/3:RD1R/2:1JK/1:1V/ w - - 0 21" },
+	{ "game3-ply40",
+	  "/27:vk/26:1j1/25:2dr/24:prj1p/23:ppeepp/22:2p1p2/21:2eppe2/20:3pn2/14:4n2/13:3J4/12:3J3/11:4N3/10:5j1/9:4P3/8:2NP3/7:2EP4/6:1PP1P2/5:P1EEPP/4:P1KEP/3:RD1R/2:1J1/1:1V/ w kr - 1 21" },
+	{ "game4-ply40",
+	  "/26:vjk/25:3r/24:pejep/23:p1eepp/22:2p1p2/21:3pp3/20:2n4/19:2r1d3/17:6n1/16:3p3/15:1D6/14:5g1/12:2P4/11:3G4/9:4N3/8:3PN2/7:3PPP2/6:P3P2/5:1PEE1P/4:PEJEP/3:R2R/2:1J1/1:VK/ w RKR - 4 21" },
+	/* end of search-cescacs.txt */
 };
 
 #define SET(v, d, q, a) { v, d, q, a, sizeof a / sizeof *a }
 
 static const struct search_set search_sets[] = {
-	SET("hdc", 6, 3, hdc_positions),
+	SET("hdc", 4, 2, hdc_positions),
 	SET("raumschach", 7, 4, raumschach_positions),
-	SET("3d8l", 5, 3, d3d8l_positions),
+	SET("3d8l", 4, 2, d3d8l_positions),
 	SET("cescacs", 7, 4, cescacs_positions),
 };
 
@@ -286,6 +417,6 @@ int bench_search(int quick, int repeat, int *wrong)
 	printf("# search speed (Mnodes/s): %s; %.1f s of search\n", summary, all.seconds);
 	printf("# search speed HDC: %.2f Mnodes/s, target %.1f Mnodes/s: %s%s\n", hdc_rate / 1e6,
 	       SEARCH_TARGET_NPS / 1e6, hdc_rate >= SEARCH_TARGET_NPS ? "met" : "NOT met",
-	       quick ? " (quick depths: shallow searches run slower per node)" : "");
+	       quick ? " (quick depths: a smoke test, not the measurement)" : "");
 	return items;
 }

@@ -155,3 +155,62 @@ int in_check_after(const struct hdc_position *pos, hdc_move move)
 	int opened = line_attacks(pos, king, from, by, 0);
 	return opened > 0 ? 1 : opened < 0 ? in_check(pos) : 0;
 }
+
+/* Whether the first piece along direction d (a far attack direction of
+ * `by`) from the king, at walking index j, attacks it, the cells `skip`
+ * counted empty and the walk stopping at `stop` (occupied by `stop_piece`). */
+static int ray_attacker(const struct hdc_position *pos, unsigned king, unsigned d, int by,
+                        unsigned skip, unsigned stop, unsigned stop_piece)
+{
+	const struct variant *v = pos->v;
+	const uint16_t *ray = geometry_ray(&v->geo, king, d);
+	for (unsigned j = 0; ray[j] != CELL_NONE; j++) {
+		unsigned q = ray[j];
+		unsigned p = q == stop ? stop_piece : q == skip ? 0 : pos->board[q];
+		if (!p)
+			continue;
+		return PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1) &&
+		       j < v->range[by][PTYPE(p)][d];
+	}
+	return 0;
+}
+
+int move_may_check(const struct hdc_position *pos, hdc_move move)
+{
+	unsigned kind = MOVE_KIND(move);
+	if (kind != HDC_MOVE_QUIET && kind != HDC_MOVE_CAPTURE && kind != HDC_MOVE_DOUBLE_STEP &&
+	    kind != HDC_MOVE_TRIPLE_STEP)
+		return 1;
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	int us = pos->side;
+	unsigned king = pos->king[us ^ 1];
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
+	unsigned piece = pos->board[from];
+	/* Direct: the piece from its target. */
+	unsigned dk = geometry_delta(g, king, to);
+	if (dk == DELTA_AMBIGUOUS)
+		return 1;
+	if (dk) {
+		unsigned d = dk & 0xFF;
+		if (d < (unsigned)g->nslide && (v->attack_far[us] >> d & 1)) {
+			if (ray_attacker(pos, king, d, us, from, to, piece))
+				return 1;
+		} else if ((dk >> 8) == 1 && dirset_has(&v->attack_near[us], d) &&
+		           (v->reach[us][d] >> PTYPE(piece) & 1)) {
+			return 1;
+		}
+	}
+	/* Discovered: a line through the source, now open (unless the
+	 * target closes it again). */
+	dk = geometry_delta(g, king, from);
+	if (dk == DELTA_AMBIGUOUS)
+		return 1;
+	if (dk) {
+		unsigned d = dk & 0xFF;
+		if (d < (unsigned)g->nslide && (v->attack_far[us] >> d & 1) &&
+		    ray_attacker(pos, king, d, us, from, to, piece))
+			return 1;
+	}
+	return 0;
+}

@@ -29,4 +29,9 @@ uint64_t move_key_after(const struct hdc_position *pos, hdc_move move);
  * the king's lines (for the search's hot path). */
 int in_check_after(const struct hdc_position *pos, hdc_move move);
 
+/* Before the legal move is made: 0 only if it surely gives no check (a
+ * plain move or capture seen not to check directly or by discovery;
+ * promotions, castlings and e.p. answer 1).  For pruning decisions. */
+int move_may_check(const struct hdc_position *pos, hdc_move move);
+
 #endif

@@ -14,6 +14,8 @@
  */
 #include "make.h"
 
+#include <string.h>
+
 struct cgen {
 	const struct hdc_position *pos;
 	const struct variant *v;
@@ -71,7 +73,10 @@ static void pawn_captures(struct cgen *c, unsigned from)
 	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	const uint8_t *promotes = v->promotes[us];
-	for (unsigned i = 0; i < v->npush; i++) {
+	/* Pushes matter here only when one promotes, or for the scornful
+	 * capture (along a push direction). */
+	unsigned npush = v->push_promotes[us][from] || from == pos->st.scorn_from ? v->npush : 0;
+	for (unsigned i = 0; i < npush; i++) {
 		unsigned d = v->push_dir[us][i];
 		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
 			continue;
@@ -216,7 +221,7 @@ static size_t forced_promotions(struct cgen *c, hdc_move *first)
 	return (size_t)(c->out - first);
 }
 
-size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
+static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch)
 {
 	struct cgen c;
 	c.pos = pos;
@@ -226,7 +231,14 @@ size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 	c.us = pos->side;
 	c.them = pos->side ^ 1;
 	c.pool_known = 0;
-	watch_king(pos, &c.w);
+	if (watch) {
+		watch_king(pos, &c.w);
+	} else {
+		/* Not in check (the caller knows), pins left to the caller. */
+		c.w.checks = 0;
+		c.w.npins = c.w.nbeyond = 0;
+		memset(c.w.pinned, 0, sizeof c.w.pinned);
+	}
 	if (!c.w.checks && c.v->def->pawn->from_pool) {
 		size_t n = forced_promotions(&c, moves);
 		if (n)
@@ -251,4 +263,41 @@ size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 			piece_captures(&c, cell, type);
 	}
 	return (size_t)(c.out - moves);
+}
+
+size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
+{
+	return captures(pos, moves, 1);
+}
+
+size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
+{
+	return captures(pos, moves, 0);
+}
+
+int may_be_pinned(const struct hdc_position *pos, unsigned cell)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	int them = pos->side ^ 1;
+	unsigned king = pos->king[pos->side];
+	unsigned dk = geometry_delta(g, king, cell);
+	if (dk == DELTA_AMBIGUOUS)
+		return 1;
+	unsigned d = dk & 0xFF, k = dk >> 8;
+	if (!dk || d >= (unsigned)g->nslide || !(v->attack_far[them] >> d & 1))
+		return 0;
+	/* On a line an enemy slider could pin along: nothing between the
+	 * king and the cell, then an enemy piece that reaches along it. */
+	const uint16_t *ray = geometry_ray(g, king, d);
+	for (unsigned j = 0; j + 1 < k; j++)
+		if (pos->board[ray[j]])
+			return 0;
+	for (unsigned j = k; ray[j] != CELL_NONE; j++) {
+		unsigned p = pos->board[ray[j]];
+		if (p)
+			return PSIDE(p) == (unsigned)them && (v->reach[them][d] >> PTYPE(p) & 1) &&
+			       j < v->range[them][PTYPE(p)][d];
+	}
+	return 0;
 }

@@ -125,6 +125,16 @@ size_t generate_search(const struct hdc_position *pos, hdc_move *moves);
  * found without walking the quiet moves (movegen_captures.c; for the
  * quiescence search).  At most HDC_MAX_MOVES moves. */
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves);
+/* The same for a side to move that is not in check, without the king
+ * watch: a capture by a piece for which may_be_pinned() holds is only
+ * pseudo-legal and must pass position_check_move() (the others, the
+ * king's and e.p. are legal). */
+size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves);
+/* Whether the piece of the side to move on `cell` stands on a line from
+ * its king, with nothing between, along which an enemy piece beyond it
+ * attacks: then it may be pinned (cheap; exactly the watch's pins or
+ * more). */
+int may_be_pinned(const struct hdc_position *pos, unsigned cell);
 int in_check(const struct hdc_position *pos);
 /* The checkers of the side to move's king and the pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w);

@@ -88,6 +88,7 @@ struct search_thread {
 	int stopped;                  /* this thread saw the stop */
 	int seldepth;
 	int root_depth;
+	int pruning;                  /* forward pruning and reductions on */
 
 	/* keys[0 .. nkeys): the positions before the current one, the game's
 	 * (those that can still repeat) then the walk's. */

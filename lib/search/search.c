@@ -32,18 +32,26 @@
 
 /* Pruning parameters; each may be set at build time (-DNAME=value) to
  * measure it: a depth of 0 (or 1000 for the minimum depths) turns the
- * pruning off.  The defaults keep every mate in N <= 3 visible to a
- * search of depth 2N - 1 (tests/engine/test_mates.c): no reduction below
- * depth 4 nor at the root, null move from depth 5 (its reduced search
- * then never drops straight into quiescence), futility spares checking
- * moves, and reverse futility (which would answer a mating attack with
- * the static evaluation) is off: it measured +47 Elo (95%: -26 .. +124)
- * in self-play, futility +101 (+23 .. +191). */
+ * pruning off.
+ *
+ * A search whose deepest iteration is at most FULL_WIDTH_DEPTH (a depth
+ * limit of 1..5, or a low skill level) prunes less: no reverse futility,
+ * no reductions at the root or below depth 4, null move from depth 5
+ * only (its reduced search then never drops straight into quiescence);
+ * and futility, always, spares moves that give check.  Such a search
+ * finds every mate in N <= 3 at depth 2N - 1 exactly
+ * (tests/engine/test_mates.c), which those prunings at low depth can hide
+ * (a quiet mating move reduced or cut).  Searches that go deeper prune
+ * fully from the first iteration: the mate-safe settings in every
+ * iteration up to 5 cost about 80 Elo at 10 000 nodes a move. */
+#ifndef FULL_WIDTH_DEPTH
+#define FULL_WIDTH_DEPTH 5
+#endif
 #ifndef NULL_MIN_DEPTH
-#define NULL_MIN_DEPTH 5      /* null move from this depth on */
+#define NULL_MIN_DEPTH 5      /* null move from this depth on (from 3: -53 Elo) */
 #endif
 #ifndef RFP_MAX_DEPTH
-#define RFP_MAX_DEPTH 0       /* reverse futility up to this depth (0: off) */
+#define RFP_MAX_DEPTH 3       /* reverse futility up to this depth (0: off) */
 #endif
 #ifndef RFP_MARGIN
 #define RFP_MARGIN 120        /* per ply of depth */
@@ -58,10 +66,16 @@
 #define DELTA_MARGIN 200      /* quiescence: capture gain + this below alpha */
 #endif
 #ifndef LMR_MIN_DEPTH
-#define LMR_MIN_DEPTH 4       /* late-move reductions from this depth on */
+#define LMR_MIN_DEPTH 3       /* late-move reductions from this depth on */
 #endif
 #ifndef LMR_LOG
 #define LMR_LOG 0             /* 0: 1-3 plies by move count; n: log formula / n */
+#endif
+#ifndef TT_CUT_HISTORY
+#define TT_CUT_HISTORY 0      /* history bonus for a table move's cut-off */
+#endif
+#ifndef IIR_DEPTH
+#define IIR_DEPTH 0           /* internal iterative reduction from this depth (0: off) */
 #endif
 #ifndef ASPIRATION
 #define ASPIRATION 30         /* first half-width of the root window */
@@ -263,11 +277,14 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 
 	hdc_move *moves = t->arena + t->arena_top;
 	int32_t *scores = t->arena_score + t->arena_top;
-	size_t n = checked ? generate_legal(pos, moves) : generate_captures(pos, moves);
+	/* In check: every evasion; else the captures, pins checked when
+	 * reached. */
+	size_t n = checked ? generate_legal(pos, moves) : generate_captures_unpinned(pos, moves);
 	if (checked && !n)
 		return -SCORE_MATE + ply;
 	if (!checked)
 		n = best_promotions_only(moves, n, ev);
+	unsigned king = pos->king[pos->side];
 	for (size_t i = 0; i < n; i++)
 		scores[i] = move_is_tactical(moves[i]) ? capture_order(pos, ev, moves[i])
 		                                       : t->history[pos->board[MOVE_FROM(moves[i])] & 63][MOVE_TO(moves[i])];
@@ -276,11 +293,17 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	for (size_t i = 0; i < n; i++) {
 		pick_best(moves, scores, i, n);
 		hdc_move m = moves[i];
-		/* Delta pruning: even winning the piece would not reach alpha. */
+		/* Deep in quiescence, only recaptures (QS_FULL_PLIES). */
 		if (!checked && qply >= QS_FULL_PLIES && MOVE_TO(m) != t->qs_target)
 			continue;
+		/* Delta pruning: even winning the piece would not reach alpha;
+		 * and captures that lose the capturing piece. */
 		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
 		                 capture_loses(pos, ev, m)))
+			continue;
+		/* generate_captures_unpinned leaves the pins to us. */
+		if (!checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
+		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
 			continue;
 		struct undo u;
 		unsigned saved_target = t->qs_target;
@@ -305,12 +328,9 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 }
 
 /* Searches one move of a node (PVS with reductions); returns its score. */
-/* search_move's answer for a futile move it did not search. */
-#define SCORE_PRUNED (SCORE_INFINITE + 1)
-
 static inline int search_move(struct search_thread *t, hdc_move m, int alpha, int beta,
                               int depth, int ply, int count, int pv_node, int checked,
-                              int quiet, int futile)
+                              int quiet)
 {
 	struct hdc_position *pos = &t->pos;
 	struct undo u;
@@ -327,17 +347,13 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	}
 	make(t, m, &u);
 	int gives = in_check_after(pos, m);
-	/* A futile move is pruned unless it checks (a mate is a check). */
-	if (futile && !gives) {
-		unmake(t, m, &u);
-		return SCORE_PRUNED;
-	}
 	int score;
 	if (count == 0) {
 		score = -search(t, -beta, -alpha, nd, ply + 1, gives, 1);
 	} else {
 		int r = 0;
-		if (ply > 0 && depth >= LMR_MIN_DEPTH && count >= (pv_node ? 4 : 2) && quiet && !checked &&
+		if ((t->pruning ? depth >= LMR_MIN_DEPTH : ply > 0 && depth >= 4) &&
+		    count >= (pv_node ? 4 : 2) && quiet && !checked &&
 		    !gives) {
 #if LMR_LOG
 			/* About log2(depth) x log2(count) / LMR_LOG, at least 1. */
@@ -412,17 +428,20 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 			return s;
 	}
 
-	int static_eval = checked ? -SCORE_INFINITE : evaluate(pos, ev);
+	/* Only the pruning of non-PV nodes reads it. */
+	int static_eval = checked || pv_node ? -SCORE_INFINITE : evaluate(pos, ev);
 	t->static_eval[ply] = static_eval;
 
 	if (!pv_node && !checked) {
 		/* Reverse futility: far above beta near the leaves. */
-		if (depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
+		if (t->pruning && depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
 		    static_eval < SCORE_MATE_BOUND)
 			return static_eval;
 		/* Null move: if passing still fails high, a move will too (not
 		 * with only pawns left: zugzwang). */
-		if (null_ok && depth >= NULL_MIN_DEPTH && static_eval >= beta && has_pieces(pos) &&
+		if (null_ok && depth >= (t->pruning || NULL_MIN_DEPTH > 5 ? NULL_MIN_DEPTH : 5) &&
+		    static_eval >= beta &&
+		    has_pieces(pos) &&
 		    beta > -SCORE_MATE_BOUND) {
 			int r = 3 + depth / 4;
 			struct undo u;
@@ -438,6 +457,13 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		}
 	}
 
+#if IIR_DEPTH
+	/* Internal iterative reduction: a node the table knows nothing of
+	 * is searched a ply shallower (it is rarely an important one). */
+	if (t->pruning && !tt_move && depth >= IIR_DEPTH)
+		depth--;
+#endif
+
 	int best = -SCORE_INFINITE, count = 0;
 	hdc_move best_move = 0;
 	int orig_alpha = alpha;
@@ -447,7 +473,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	/* The table move, before anything is generated. */
 	if (tt_move && position_check_move(pos, tt_move)) {
 		int score = search_move(t, tt_move, alpha, beta, depth, ply, count, pv_node, checked,
-		                        !move_is_tactical(tt_move), 0);
+		                        !move_is_tactical(tt_move));
 		if (t->stopped)
 			return 0;
 		count++;
@@ -508,13 +534,13 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 				moves[i] = 0; /* no history malus for it */
 				continue;
 			}
-			/* Futility: quiet moves that cannot lift a hopeless eval
-			 * (unless they check: search_move decides). */
-			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
-			                        quiet && scores[i] < ORDER_KILLER,
-			                        futile && quiet && count > 0 && best > -SCORE_MATE_BOUND);
-			if (score == SCORE_PRUNED)
+			/* Futility: quiet moves that cannot lift a hopeless eval,
+			 * unless they give check (a mate is one). */
+			if (futile && quiet && count > 0 && best > -SCORE_MATE_BOUND &&
+			    !move_may_check(pos, m))
 				continue;
+			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
+			                        quiet && scores[i] < ORDER_KILLER);
 			if (t->stopped) {
 				t->arena_top -= generated;
 				return 0;
@@ -550,6 +576,11 @@ cut:
 		t->killers[ply][1] = t->killers[ply][0];
 		t->killers[ply][0] = best_move;
 	}
+#if TT_CUT_HISTORY
+	/* A quiet table move that cut earns its history bonus too. */
+	if (best >= beta && best_move == tt_move && count == 1 && !move_is_tactical(best_move))
+		history_update(history_slot(t, pos, best_move), depth * depth);
+#endif
 	tt_store(&e->tt, key, best_move, score_to_tt(best, ply), depth,
 	         best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER);
 	return best;
@@ -575,7 +606,7 @@ static int search_root(struct search_thread *t, int first, int alpha, int beta, 
 		int count = i - first;
 		t->seldepth = 0;
 		int score = search_move(t, rm->move, alpha, beta, depth + checked, 0, count, 1,
-		                        checked, !move_is_tactical(rm->move), 0);
+		                        checked, !move_is_tactical(rm->move));
 		if (t->stopped)
 			return best;
 		if (score > alpha || count == 0) {
@@ -655,6 +686,7 @@ static void iterate(struct search_thread *t)
 	int start = 1 + (t->id ? t->id % 2 : 0);
 	for (int depth = start; depth <= e->depth_cap; depth++) {
 		t->root_depth = depth;
+		t->pruning = depth > FULL_WIDTH_DEPTH || e->depth_cap > FULL_WIDTH_DEPTH;
 		t->partial_best = 0;
 		for (int pvi = 0; pvi < lines; pvi++) {
 			int prev = t->root[pvi].prev_score;

@@ -150,6 +150,75 @@ class UciEngine:
             self.proc.wait()
 
 
+class LibEngine:
+    """The engine of the loaded libhdc called in this process through the
+    generated ctypes declarations (hdc.capi): the same interface as
+    UciEngine for what the scripts use (new_game, go, quit), no `hdc uci`
+    needed.  Options: Hash, Threads, Skill Level (UCI names)."""
+
+    def __init__(self, hdc, variant='hdc', name='libhdc', options=()):
+        import ctypes
+        self.ctypes = ctypes
+        self.hdc = hdc
+        self.C = hdc.capi
+        self.lib = hdc.lib
+        self.variant = variant
+        self.name = name
+        self.ptr = ctypes.POINTER(self.C.hdc_engine)()
+        self._check(self.lib.hdc_engine_new(ctypes.byref(self.ptr)), 'hdc_engine_new')
+        setters = {'hash': self.lib.hdc_engine_set_hash, 'threads': self.lib.hdc_engine_set_threads,
+                   'skill level': self.lib.hdc_engine_set_skill,
+                   'multipv': self.lib.hdc_engine_set_multipv}
+        for opt in options:
+            key, _, value = opt.partition('=')
+            setter = setters.get(key.strip().lower())
+            if setter is None:
+                raise EngineError(f'LibEngine: unknown option {key!r}')
+            self._check(setter(self.ptr, int(value)), key)
+
+    def _check(self, status, what):
+        if status != self.C.HDC_OK:
+            raise EngineError(f'{what}: {self.hdc.lib.hdc_status_string(status).decode()}')
+
+    def new_game(self):
+        self._check(self.lib.hdc_engine_clear(self.ptr), 'hdc_engine_clear')
+
+    def go(self, moves, limits, start_text=None):
+        C, lib, ctypes = self.C, self.lib, self.ctypes
+        pos = self.hdc.Position(self.variant, start_text)
+        for m in moves:
+            pos.push_coord(m)
+        self._check(lib.hdc_engine_clear_limits(self.ptr), 'clear_limits')
+        names = {'depth': C.HDC_LIMIT_DEPTH, 'nodes': C.HDC_LIMIT_NODES,
+                 'movetime': C.HDC_LIMIT_MOVETIME}
+        for key, value in limits.items():
+            self._check(lib.hdc_engine_set_limit(self.ptr, names[key], int(value)), key)
+        best = C.hdc_move()
+        self._check(lib.hdc_engine_search(self.ptr, pos._ptr, ctypes.byref(best)), 'search')
+        return str(pos._move(best.value)), None
+
+    def last_nodes(self):
+        """The nodes of the last search (hdc_engine_line)."""
+        nodes = self.ctypes.c_uint64()
+        self._check(self.lib.hdc_engine_line(self.ptr, 0, None, None, None, None,
+                                             self.ctypes.byref(nodes), None, None, 0, None),
+                    'hdc_engine_line')
+        return nodes.value
+
+    def quit(self):
+        if self.ptr:
+            self.lib.hdc_engine_free(self.ptr)
+            self.ptr = None
+
+
+def make_engine(spec, hdc, variant, name=None, options=(), build=None):
+    """'lib' (or 'lib:'): the in-process LibEngine of the loaded library;
+    anything else: a UCI command line (string or list)."""
+    if isinstance(spec, str) and spec.split(':')[0] == 'lib':
+        return LibEngine(hdc, variant, name or 'libhdc', options)
+    return UciEngine(spec, name, options, variant)
+
+
 # ---- openings ---------------------------------------------------------------
 
 def random_opening(hdc, variant, plies, rng):

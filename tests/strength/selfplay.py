@@ -43,6 +43,8 @@ def engine_command(text, build):
     build directory, or a whole command line."""
     if text is None:
         return harness.default_engine_command(build)
+    if text.split(':')[0] == 'lib':
+        return 'lib'
     if os.path.isdir(text):
         return harness.default_engine_command(text)
     if os.path.isfile(text) and os.path.basename(text) == 'hdc':
@@ -56,8 +58,9 @@ def parse_args(argv):
     p.add_argument('--variant', default='hdc', choices=harness.VARIANTS)
     p.add_argument('--games', type=int, default=20,
                    help='games to play (rounded up to an even number; default 20)')
-    p.add_argument('--engine1', help="engine 1: an `hdc` program, a build directory or a "
-                   "command line (default: BUILD/examples/hdc uci)")
+    p.add_argument('--engine1', help="engine 1: an `hdc` program, a build directory, a "
+                   "command line (default: BUILD/examples/hdc uci), or 'lib' for the "
+                   "library of --build called in process (no UCI)")
     p.add_argument('--engine2', help='engine 2 (default: the same as engine 1)')
     p.add_argument('--name1', default=None)
     p.add_argument('--name2', default=None)
@@ -69,6 +72,8 @@ def parse_args(argv):
     lim.add_argument('--nodes', type=int, help='nodes per move (default 20000)')
     lim.add_argument('--movetime', type=int, help='milliseconds per move')
     lim.add_argument('--depth', type=int, help='depth per move')
+    p.add_argument('--limit2', metavar="'nodes N'|'movetime MS'|'depth N'",
+                   help='a different limit for engine 2 (time or node odds)')
     p.add_argument('--openings', help='file of openings (coordinate moves, one line each)')
     p.add_argument('--random-plies', type=int, default=4,
                    help='random opening length in plies (default 4)')
@@ -86,6 +91,12 @@ def parse_args(argv):
         p.error('--games must be at least 1')
     if not (args.nodes or args.movetime or args.depth):
         args.nodes = 20000
+    if args.limit2:
+        parts = args.limit2.split()
+        if len(parts) != 2 or parts[0] not in ('nodes', 'movetime', 'depth') \
+                or not parts[1].isdigit():
+            p.error("--limit2: expected 'nodes N', 'movetime MS' or 'depth N'")
+        args.limit2 = {parts[0]: int(parts[1])}
     return args
 
 
@@ -103,6 +114,7 @@ class Match:
         self.hdc = hdc
         self.variant = args.variant
         self.limits = limits_of(args)
+        self.limits2 = args.limit2 or self.limits
         self.lock = threading.Lock()
         self.scores = []        # engine 1's share of each game
         self.tally = {'win': 0, 'draw': 0, 'loss': 0, 'stalemate-win': 0,
@@ -115,10 +127,11 @@ class Match:
 
     def start_engines(self):
         a = self.args
-        e1 = harness.UciEngine(engine_command(a.engine1, a.build), a.name1, a.option1,
-                               self.variant)
-        e2 = harness.UciEngine(engine_command(a.engine2 or a.engine1, a.build), a.name2,
-                               a.option2, self.variant)
+        e1 = harness.make_engine(engine_command(a.engine1, a.build), self.hdc, self.variant,
+                                 a.name1, a.option1)
+        e2 = harness.make_engine(engine_command(a.engine2 or a.engine1, a.build), self.hdc,
+                                 self.variant, a.name2, a.option2)
+        e1.limits, e2.limits = self.limits, self.limits2
         if e1.name == e2.name:
             e1.name, e2.name = e1.name + ' #1', e2.name + ' #2'
         return e1, e2
@@ -140,7 +153,7 @@ class Match:
                 return None, True, moves, 'move cap'
             engine = white if pos.turn else black
             try:
-                move, _ = engine.go(moves, self.limits)
+                move, _ = engine.go(moves, engine.limits)
             except harness.EngineError as e:
                 return self._forfeit(pos, moves, f'{engine.name} failed: {e}')
             try:
@@ -219,6 +232,8 @@ def main(argv=None):
     match.total = 2 * pairs
     names = [None, None]
     lim = ' '.join(f'{k} {v}' for k, v in match.limits.items())
+    if args.limit2:
+        lim += ' (engine 2: ' + ' '.join(f'{k} {v}' for k, v in match.limits2.items()) + ')'
     t0 = time.time()
 
     def worker():
