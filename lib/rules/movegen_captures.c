@@ -73,7 +73,10 @@ static void pawn_captures(struct cgen *c, unsigned from)
 	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	const uint8_t *promotes = v->promotes[us];
-	for (unsigned i = 0; i < v->npush; i++) {
+	/* Pushes matter here only when one promotes, or for the scornful
+	 * capture (along a push direction). */
+	unsigned npush = v->push_promotes[us][from] || from == pos->st.scorn_from ? v->npush : 0;
+	for (unsigned i = 0; i < npush; i++) {
 		unsigned d = v->push_dir[us][i];
 		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
 			continue;

@@ -71,6 +71,12 @@
 #ifndef LMR_LOG
 #define LMR_LOG 0             /* 0: 1-3 plies by move count; n: log formula / n */
 #endif
+#ifndef TT_CUT_HISTORY
+#define TT_CUT_HISTORY 0      /* history bonus for a table move's cut-off */
+#endif
+#ifndef IIR_DEPTH
+#define IIR_DEPTH 0           /* internal iterative reduction from this depth (0: off) */
+#endif
 #ifndef ASPIRATION
 #define ASPIRATION 30         /* first half-width of the root window */
 #endif
@@ -271,11 +277,14 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 
 	hdc_move *moves = t->arena + t->arena_top;
 	int32_t *scores = t->arena_score + t->arena_top;
+	/* In check: every evasion; else the captures, pins checked when
+	 * reached. */
 	size_t n = checked ? generate_legal(pos, moves) : generate_captures_unpinned(pos, moves);
 	if (checked && !n)
 		return -SCORE_MATE + ply;
 	if (!checked)
 		n = best_promotions_only(moves, n, ev);
+	unsigned king = pos->king[pos->side];
 	for (size_t i = 0; i < n; i++)
 		scores[i] = move_is_tactical(moves[i]) ? capture_order(pos, ev, moves[i])
 		                                       : t->history[pos->board[MOVE_FROM(moves[i])] & 63][MOVE_TO(moves[i])];
@@ -284,16 +293,17 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	for (size_t i = 0; i < n; i++) {
 		pick_best(moves, scores, i, n);
 		hdc_move m = moves[i];
-		/* Delta pruning: even winning the piece would not reach alpha. */
+		/* Deep in quiescence, only recaptures (QS_FULL_PLIES). */
 		if (!checked && qply >= QS_FULL_PLIES && MOVE_TO(m) != t->qs_target)
 			continue;
+		/* Delta pruning: even winning the piece would not reach alpha;
+		 * and captures that lose the capturing piece. */
 		if (!checked && (stand + move_gain(pos, ev, m) + DELTA_MARGIN <= alpha ||
 		                 capture_loses(pos, ev, m)))
 			continue;
 		/* generate_captures_unpinned leaves the pins to us. */
-		if (!checked && MOVE_FROM(m) != pos->king[pos->side] &&
-		    MOVE_KIND(m) != HDC_MOVE_EN_PASSANT && may_be_pinned(pos, MOVE_FROM(m)) &&
-		    !position_check_move(pos, m))
+		if (!checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
+		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
 			continue;
 		struct undo u;
 		unsigned saved_target = t->qs_target;
@@ -447,6 +457,13 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		}
 	}
 
+#if IIR_DEPTH
+	/* Internal iterative reduction: a node the table knows nothing of
+	 * is searched a ply shallower (it is rarely an important one). */
+	if (t->pruning && !tt_move && depth >= IIR_DEPTH)
+		depth--;
+#endif
+
 	int best = -SCORE_INFINITE, count = 0;
 	hdc_move best_move = 0;
 	int orig_alpha = alpha;
@@ -559,6 +576,11 @@ cut:
 		t->killers[ply][1] = t->killers[ply][0];
 		t->killers[ply][0] = best_move;
 	}
+#if TT_CUT_HISTORY
+	/* A quiet table move that cut earns its history bonus too. */
+	if (best >= beta && best_move == tt_move && count == 1 && !move_is_tactical(best_move))
+		history_update(history_slot(t, pos, best_move), depth * depth);
+#endif
 	tt_store(&e->tt, key, best_move, score_to_tt(best, ply), depth,
 	         best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER);
 	return best;

@@ -207,6 +207,21 @@ static int build_pawns(struct variant *v)
 			}
 		for (int i = 0; i < pd->ntriple; i++)
 			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
+		v->push_promotes[side] = calloc((size_t)g->ncells, 1);
+		if (!v->push_promotes[side])
+			return -1;
+		for (int c = 0; c < g->ncells; c++)
+			for (int i = 0; i < pd->npush; i++) {
+				unsigned q = (unsigned)c;
+				unsigned n = i ? 1 : v->push_steps[side][c];
+				for (unsigned k = 0; k < n; k++) {
+					q = geometry_step(g, q, v->push_dir[side][i]);
+					if (q == CELL_NONE)
+						break;
+					if (v->promotes[side][q])
+						v->push_promotes[side][c] = 1;
+				}
+			}
 		uint8_t reach[HDC_MAX_CELLS] = { 0 };
 		mark_reachable(v, side, reach);
 		for (int c = 0; c < g->ncells; c++)

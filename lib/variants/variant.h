@@ -198,6 +198,10 @@ struct variant {
 	 * passed), so the answer needs no edge test. */
 	uint16_t *pawn_from[2];
 	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
+	/* per cell: 1 if some push of a pawn standing there (one step along
+	 * any push direction, or its straight steps) lands where it promotes:
+	 * the quiescence search's captures and promotions look at no others. */
+	uint8_t *push_promotes[2];
 	uint8_t *pawn_forbidden[2]; /* per cell: no pawn of that side may stand */
 
 	uint32_t king_right[2];   /* "king never moved" bit, 0 if none */

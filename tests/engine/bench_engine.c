@@ -1,8 +1,9 @@
 /*
  * bench_engine.c - nodes per second of the engine (prints figures,
  * asserts nothing; not a test):
- *   build/tests/engine/bench_engine PERFT-FILE VARIANT DEPTH [THREADS]
- * searches every position of a perft table (tests/data) to DEPTH from a
+ *   build/tests/engine/bench_engine FILE VARIANT DEPTH [THREADS]
+ * searches every position of a table of tests/data (perft-*.txt,
+ * search-*.txt: "name;position[;...]" lines) to DEPTH from a
  * cleared engine, single thread unless THREADS, and prints nodes,
  * CPU seconds, nodes/s and the best move per position and in total.
  */
@@ -46,7 +47,7 @@ int main(int argc, char **argv)
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
 		char *name = strtok(line, ";");
-		char *text = strtok(NULL, ";");
+		char *text = strtok(NULL, ";\r\n");
 		if (!name || !text)
 			continue;
 		hdc_position *pos;
