@@ -77,7 +77,7 @@ static const struct search_position hdc_positions[] = {
 	{ "e-promotions",
 	  "1b2r3/P7/8/8/8/8/8/7K|r7/4P3/8/8/8/8/8/8|4n3/8/8/8/8/8/2p5/1B6|"
 	  "2rq4/3P4/8/8/7k/8/8/8|3n4/8/8/8/8/8/8/8|8/1P6/8/8/8/8/8/8|"
-	  "1q5d/8/8/8/8/8/6p1/7R|8/7P/8/8/8/8/8/6N1 w - - 0 1", 1 },
+	  "1q5d/8/8/8/8/8/6p1/7R|8/7P/8/8/8/8/8/6N1 w - - 0 1" },
 	{ "f1-space-diagonal-pins",
 	  "7k/8/8/q3q3/8/8/5P2/8|8/8/8/8/1P1Q4/8/6P1/8|8/8/8/8/8/2K5/8/8|"
 	  "8/8/8/8/8/8/1N1B4/8|8/8/8/4D3/8/8/8/q3q3|8/8/8/8/8/8/8/8|"
@@ -163,7 +163,7 @@ static const struct search_position raumschach_positions[] = {
 	/* tests/data/perft-raumschach.txt */
 	{ "start", NULL },
 	{ "promotions",
-	  "4k/5/Q4/1p3/5|4u/1P3/5/5/p4|5/5/5/5/4K|2P2/5/5/4r/5|1r1n1/P4/5/5/5 w - - 0 1" },
+	  "4k/5/Q4/1p3/5|4u/1P3/5/5/p4|5/5/5/5/4K|2P2/5/5/4r/5|1r1n1/P4/5/5/5 w - - 0 1", 2 },
 	/* tests/data/search-raumschach.txt */
 	{ "game1-ply40",
 	  "5/5/1P3/P1PP1/K3R|1P3/5/5/1NPPP/4U|5/3p1/1p3/2U2/1B3|5/p2b1/uu1p1/3p1/5|"
@@ -258,9 +258,9 @@ static const struct search_position cescacs_positions[] = {
 
 static const struct search_set search_sets[] = {
 	SET("hdc", 4, 2, hdc_positions),
-	SET("raumschach", 7, 4, raumschach_positions),
+	SET("raumschach", 9, 5, raumschach_positions),
 	SET("3d8l", 4, 2, d3d8l_positions),
-	SET("cescacs", 7, 4, cescacs_positions),
+	SET("cescacs", 9, 4, cescacs_positions),
 };
 
 static double cpu_seconds(void)

@@ -304,6 +304,8 @@ def elo_estimate(scores):
 
 def format_elo(scores):
     elo, margin, mean = elo_estimate(scores)
+    if scores and mean in (0.0, 1.0):
+        return f'{100 * mean:5.1f}%  Elo {"+inf" if mean else "-inf"} (every game won or lost)'
     m = '  inf' if math.isinf(margin) else f'{margin:5.1f}'
     return f'{100 * mean:5.1f}%  Elo {elo + 0.0:+7.1f} +/- {m} (95%)'
 

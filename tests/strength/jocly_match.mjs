@@ -353,8 +353,10 @@ async function main() {
 	const e = elo(scores);
 	if (scores.length) {
 		console.log(`# ${engine.id} vs Jocly ${level.name}: ${scores.length} games, +${w} =${d} -${l}, ` +
-			`score ${(100 * e.mean).toFixed(1)}%, Elo ${e.elo >= 0 ? '+' : ''}${e.elo.toFixed(0)} ` +
-			`+/- ${Number.isFinite(e.margin) ? e.margin.toFixed(0) : 'inf'} (95%)`);
+			`score ${(100 * e.mean).toFixed(1)}%, ` +
+			(e.mean === 1 || e.mean === 0 ? `Elo ${e.mean ? '+' : '-'}inf (every game won or lost)` :
+				`Elo ${e.elo >= 0 ? '+' : ''}${e.elo.toFixed(0)} ` +
+				`+/- ${Number.isFinite(e.margin) ? e.margin.toFixed(0) : 'inf'} (95%)`));
 		console.log(`# time per move: engine ${(totals.engine / Math.max(totals.engineMoves, 1) / 1000).toFixed(2)} s, ` +
 			`jocly ${(totals.jocly / Math.max(totals.joclyMoves, 1) / 1000).toFixed(2)} s`);
 	}
