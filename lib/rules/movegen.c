@@ -28,10 +28,8 @@ struct gen {
 	/* Own pieces by type, for pool promotions (filled when first needed). */
 	const uint8_t *promotes;            /* the side to move's promotion cells */
 	const uint8_t *push_steps;          /* and straight steps per cell */
-	int pool_known;
+	struct pool_cache pool;
 	int lazy_king;                      /* king steps unchecked (generate_search) */
-	uint8_t count[MAX_TYPES];
-	uint8_t bound[4];                   /* colour-bound type present per colour */
 };
 
 static inline void emit(struct gen *gen, hdc_move move)
@@ -245,13 +243,14 @@ unsigned promotion_choices_from(const struct hdc_position *pos, const uint8_t *c
 	return n;
 }
 
-static unsigned promotion_choices(struct gen *gen, unsigned cell, uint8_t *types)
+unsigned promotion_choices_cached(const struct hdc_position *pos, struct pool_cache *pool,
+                                  unsigned cell, uint8_t *types)
 {
-	if (gen->v->def->pawn->from_pool && !gen->pool_known) {
-		pool_count(gen->pos, gen->count, gen->bound);
-		gen->pool_known = 1;
+	if (pos->v->def->pawn->from_pool && !pool->known) {
+		pool_count(pos, pool->count, pool->bound);
+		pool->known = 1;
 	}
-	return promotion_choices_from(gen->pos, gen->count, gen->bound, cell, types);
+	return promotion_choices_from(pos, pool->count, pool->bound, cell, types);
 }
 
 /* A pawn move onto a promotion cell: one move per piece it may become, or
@@ -259,7 +258,7 @@ static unsigned promotion_choices(struct gen *gen, unsigned cell, uint8_t *types
 static void emit_promotions(struct gen *gen, unsigned from, unsigned to, unsigned kind)
 {
 	uint8_t types[12];
-	unsigned n = promotion_choices(gen, to, types);
+	unsigned n = promotion_choices_cached(gen->pos, &gen->pool, to, types);
 	unsigned promo = kind == HDC_MOVE_CAPTURE ? HDC_MOVE_PROMOTION_CAPTURE : HDC_MOVE_PROMOTION;
 	for (unsigned i = 0; i < n; i++)
 		emit(gen, MAKE_MOVE(from, to, types[i], promo));
@@ -319,20 +318,22 @@ static void gen_pawn(struct gen *gen, unsigned from)
 /* C'escacs: a pawn standing on its promotion cell with nothing to become
  * ("awaiting") must promote in place as soon as a piece is free and its
  * side is not in check: then those are the only moves. */
-static int gen_forced_promotions(struct gen *gen)
+size_t list_forced_promotions(const struct hdc_position *pos, struct pool_cache *pool,
+                              hdc_move *out)
 {
-	const struct hdc_position *pos = gen->pos;
-	const struct variant *v = gen->v;
-	for (unsigned i = 0; i < pos->count[gen->us]; i++) {
-		unsigned c = pos->list[gen->us][i];
-		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[gen->us][c])
+	const struct variant *v = pos->v;
+	int us = pos->side;
+	size_t n = 0;
+	for (unsigned i = 0; i < pos->count[us]; i++) {
+		unsigned c = pos->list[us][i];
+		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[us][c])
 			continue;
 		uint8_t types[12];
-		unsigned n = promotion_choices(gen, c, types);
-		for (unsigned k = 0; k < n; k++)
-			emit(gen, MAKE_MOVE(c, c, types[k], HDC_MOVE_PROMOTION_IN_PLACE));
+		unsigned k = promotion_choices_cached(pos, pool, c, types);
+		for (unsigned t = 0; t < k; t++)
+			out[n++] = MAKE_MOVE(c, c, types[t], HDC_MOVE_PROMOTION_IN_PLACE);
 	}
-	return emitted(gen) > 0;
+	return n;
 }
 
 int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to)
@@ -493,13 +494,16 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 	gen.us = pos->side;
 	gen.them = pos->side ^ 1;
 
-	gen.pool_known = 0;
+	gen.pool.known = 0;
 	gen.promotes = gen.v->promotes[gen.us];
 	gen.push_steps = gen.v->push_steps[gen.us];
 
 	watch_king(pos, &gen.w);
-	if (!gen.w.checks && gen.v->def->pawn->from_pool && gen_forced_promotions(&gen))
-		return *nfirst = emitted(&gen);
+	if (!gen.w.checks && gen.v->def->pawn->from_pool) {
+		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
+		if (emitted(&gen))
+			return *nfirst = emitted(&gen);
+	}
 	gen_king(&gen);
 	/* The king's moves in order leave little to sort among the first. */
 	if (ordered)

@@ -23,24 +23,13 @@ struct cgen {
 	hdc_move *out;
 	int us, them;
 	struct king_watch w;
-	int pool_known;
-	uint8_t count[MAX_TYPES];
-	uint8_t bound[4];
+	struct pool_cache pool;
 };
 
 /* In single check a move must land on the checker or its line. */
 static inline int answers_check(const struct cgen *c, unsigned to)
 {
 	return !c->w.checks || bit_test(c->w.block, to);
-}
-
-static unsigned choices(struct cgen *c, unsigned cell, uint8_t *types)
-{
-	if (c->v->def->pawn->from_pool && !c->pool_known) {
-		pool_count(c->pos, c->count, c->bound);
-		c->pool_known = 1;
-	}
-	return promotion_choices_from(c->pos, c->count, c->bound, cell, types);
 }
 
 /* A pawn move that promotes (to every piece it may become), or a plain
@@ -51,7 +40,7 @@ static void pawn_emit(struct cgen *c, unsigned from, unsigned to, unsigned kind)
 		return;
 	if (c->v->promotes[c->us][to]) {
 		uint8_t types[12];
-		unsigned n = choices(c, to, types);
+		unsigned n = promotion_choices_cached(c->pos, &c->pool, to, types);
 		unsigned promo = kind == HDC_MOVE_CAPTURE ? HDC_MOVE_PROMOTION_CAPTURE
 		                                          : HDC_MOVE_PROMOTION;
 		for (unsigned i = 0; i < n; i++)
@@ -204,23 +193,6 @@ static void king_captures(struct cgen *c)
 	}
 }
 
-/* C'escacs: the in-place promotions that are forced now (then the only
- * legal moves); 0 if there are none. */
-static size_t forced_promotions(struct cgen *c, hdc_move *first)
-{
-	const struct hdc_position *pos = c->pos;
-	for (unsigned i = 0; i < pos->count[c->us]; i++) {
-		unsigned cell = pos->list[c->us][i];
-		if (PTYPE(pos->board[cell]) != HDC_PAWN || !c->v->promotes[c->us][cell])
-			continue;
-		uint8_t types[12];
-		unsigned n = choices(c, cell, types);
-		for (unsigned k = 0; k < n; k++)
-			*c->out++ = MAKE_MOVE(cell, cell, types[k], HDC_MOVE_PROMOTION_IN_PLACE);
-	}
-	return (size_t)(c->out - first);
-}
-
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch)
 {
 	struct cgen c;
@@ -230,7 +202,7 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	c.out = moves;
 	c.us = pos->side;
 	c.them = pos->side ^ 1;
-	c.pool_known = 0;
+	c.pool.known = 0;
 	if (watch) {
 		watch_king(pos, &c.w);
 	} else {
@@ -240,7 +212,7 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 		memset(c.w.pinned, 0, sizeof c.w.pinned);
 	}
 	if (!c.w.checks && c.v->def->pawn->from_pool) {
-		size_t n = forced_promotions(&c, moves);
+		size_t n = list_forced_promotions(pos, &c.pool, moves);
 		if (n)
 			return n;
 	}

@@ -144,6 +144,19 @@ void watch_king(const struct hdc_position *pos, struct king_watch *w);
 unsigned promotion_choices_from(const struct hdc_position *pos, const uint8_t *counts,
                                 const uint8_t *bound, unsigned cell, uint8_t *types);
 void pool_count(const struct hdc_position *pos, uint8_t *counts, uint8_t *bound);
+/* pool_count() done once per generation, when a promotion first asks. */
+struct pool_cache {
+	int known;
+	uint8_t count[MAX_TYPES];
+	uint8_t bound[4];
+};
+unsigned promotion_choices_cached(const struct hdc_position *pos, struct pool_cache *pool,
+                                  unsigned cell, uint8_t *types);
+/* C'escacs: writes the in-place promotions forced now (an awaiting pawn
+ * may become a piece that came free) and returns their number; when there
+ * are any they are the only legal moves. */
+size_t list_forced_promotions(const struct hdc_position *pos, struct pool_cache *pool,
+                              hdc_move *out);
 /* Whether the castling (of the side to move) is legal now. */
 int castling_legal(const struct hdc_position *pos, const struct castling *c);
 /* Whether an en passant capture from -> to of the side to move leaves its
