@@ -77,14 +77,23 @@ static hdc_status settable(const struct hdc_engine *e, const char *function)
 	return HDC_OK;
 }
 
+/* settable(), and value within lo..hi (what names it in the message). */
+static hdc_status settable_within(const struct hdc_engine *e, const char *function,
+                                  int32_t value, int32_t lo, int32_t hi, const char *what)
+{
+	hdc_status st = settable(e, function);
+	if (st == HDC_OK && (value < lo || value > hi))
+		st = api_error(HDC_ERR_RANGE, -1, "%s: %s %d is outside %d..%d", function, what,
+		               (int)value, (int)lo, (int)hi);
+	return st;
+}
+
 HDC_API hdc_status hdc_engine_set_hash(hdc_engine *engine, int32_t mib)
 {
-	hdc_status st = settable(engine, __func__);
+	hdc_status st = settable_within(engine, __func__, mib, 1, HDC_MAX_HASH_MB,
+	                                 "hash size (MiB)");
 	if (st != HDC_OK)
 		return st;
-	if (mib < 1 || mib > HDC_MAX_HASH_MB)
-		return api_error(HDC_ERR_RANGE, -1, "%s: %d MiB is outside 1..%d", __func__, (int)mib,
-		                 HDC_MAX_HASH_MB);
 	if (tt_resize(&engine->tt, (size_t)mib))
 		return api_error(HDC_ERR_NO_MEMORY, -1, "%s: no memory for %d MiB", __func__, (int)mib);
 	return HDC_OK;
@@ -92,12 +101,10 @@ HDC_API hdc_status hdc_engine_set_hash(hdc_engine *engine, int32_t mib)
 
 HDC_API hdc_status hdc_engine_set_threads(hdc_engine *engine, int32_t threads)
 {
-	hdc_status st = settable(engine, __func__);
+	hdc_status st = settable_within(engine, __func__, threads, 1, HDC_MAX_THREADS,
+	                                 "thread count");
 	if (st != HDC_OK)
 		return st;
-	if (threads < 1 || threads > HDC_MAX_THREADS)
-		return api_error(HDC_ERR_RANGE, -1, "%s: %d threads is outside 1..%d", __func__,
-		                 (int)threads, HDC_MAX_THREADS);
 #ifdef __EMSCRIPTEN__
 	if (threads > 1)
 		return api_error(HDC_ERR_UNSUPPORTED, -1, "%s: this build has no threads", __func__);
@@ -111,24 +118,20 @@ HDC_API hdc_status hdc_engine_set_threads(hdc_engine *engine, int32_t threads)
 
 HDC_API hdc_status hdc_engine_set_multipv(hdc_engine *engine, int32_t lines)
 {
-	hdc_status st = settable(engine, __func__);
+	hdc_status st = settable_within(engine, __func__, lines, 1, HDC_MAX_MULTIPV,
+	                                 "line count");
 	if (st != HDC_OK)
 		return st;
-	if (lines < 1 || lines > HDC_MAX_MULTIPV)
-		return api_error(HDC_ERR_RANGE, -1, "%s: %d lines is outside 1..%d", __func__,
-		                 (int)lines, HDC_MAX_MULTIPV);
 	engine->multipv = lines;
 	return HDC_OK;
 }
 
 HDC_API hdc_status hdc_engine_set_skill(hdc_engine *engine, int32_t level)
 {
-	hdc_status st = settable(engine, __func__);
+	hdc_status st = settable_within(engine, __func__, level, 0, HDC_MAX_SKILL,
+	                                 "skill level");
 	if (st != HDC_OK)
 		return st;
-	if (level < 0 || level > HDC_MAX_SKILL)
-		return api_error(HDC_ERR_RANGE, -1, "%s: level %d is outside 0..%d", __func__,
-		                 (int)level, HDC_MAX_SKILL);
 	engine->skill = level;
 	return HDC_OK;
 }
