@@ -292,6 +292,36 @@ class Image:
         """How many pixels satisfy predicate((r, g, b, a))."""
         return sum(1 for p in self.pixels() if predicate(p))
 
+    def scaled(self, factor):
+        """A new Image enlarged factor times, pixel by pixel (to look at
+        small renders)."""
+        f = int(factor)
+        rows = []
+        for y in range(self.height):
+            row = self._rgba[4 * y * self.width:4 * (y + 1) * self.width]
+            wide = b"".join(row[i:i + 4] * f for i in range(0, len(row), 4))
+            rows.extend([wide] * f)
+        return Image(self.width * f, self.height * f, b"".join(rows))
+
+    def to_png(self):
+        """The image as PNG bytes (RGBA, unfiltered)."""
+        def chunk(ctype, body):
+            return (struct.pack(">I", len(body)) + ctype + body
+                    + struct.pack(">I", zlib.crc32(ctype + body) & 0xffffffff))
+        stride = 4 * self.width
+        raw = b"".join(b"\0" + self._rgba[y * stride:(y + 1) * stride]
+                       for y in range(self.height))
+        return (_SIGNATURE
+                + chunk(b"IHDR", struct.pack(">IIBBBBB", self.width,
+                                             self.height, 8, 6, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 9))
+                + chunk(b"IEND", b""))
+
+    def save(self, path):
+        """Write the image to a PNG file."""
+        with open(path, "wb") as f:
+            f.write(self.to_png())
+
     def __repr__(self):
         return "<Image %dx%d>" % (self.width, self.height)
 

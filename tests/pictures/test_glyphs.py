@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""The piece glyphs (lib/pictures/glyphs.c), through tests/pictures/glyph_sheet.
+
+    test_glyphs.py GLYPH_SHEET [unittest args, e.g. MarkupTest]
+
+MarkupTest needs no browser: every glyph's markup is an XML fragment that
+parses inside <symbol>, uses only plain shapes, sets no colour of its own
+(fill and stroke only "currentColor" or "none", no style, color, class or
+id) and no outline thinner than 4 units; the sheet is well-formed and
+deterministic.
+
+BrowserTest renders the sheet (24 px a glyph) in headless Chromium
+(tests/tools/chromium_png.py) and measures rows 0 and 1 of the sheet, the
+white and the black pieces on one mid-grey background (#808080, luminance
+128).  A pixel is "ink" when its luminance is more than INK_DELTA from the
+background's.  Without chromium the test is skipped, unless the environment
+sets HDC_REQUIRE_BROWSER (as .ci/run does), when it fails.
+HDC_GLYPHS_PNG=path keeps the rendered PNG.
+"""
+
+import os
+import subprocess
+import sys
+import unittest
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "tools"))
+import chromium_png  # noqa: E402
+
+SHEET_EXE = None  # argv[1]
+
+SVG = "{http://www.w3.org/2000/svg}"
+XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+
+# enum hdc_piece_type order, HDC_PAWN (1) to HDC_ELEPHANT (16).
+IDS = ["pawn", "king", "queen", "duke", "rook", "bishop", "mace",
+       "rook-mace", "bishop-mace", "knight", "red-knight", "green-knight",
+       "grand-knight", "wyvern", "pegasus", "elephant"]
+
+SHAPES = {"path", "circle", "ellipse", "rect", "polygon", "polyline",
+          "line", "g"}
+
+TILE = 24
+ROWS = 6                 # see glyph_sheet.c
+WHITE_ROW, BLACK_ROW = 0, 1
+BACKGROUND = 128         # the luminance of #808080
+
+# Thresholds, in pixels of a 24 x 24 tile (576 pixels):
+# - INK_DELTA: a pixel is ink when its luminance differs from the grey
+#   background by more than 32 - the body colours (#fff, #202020) differ by
+#   96 or more, so this counts the body and outlines and half-covered
+#   anti-aliased edge pixels, not faint fringes.
+INK_DELTA = 32
+# - a glyph covers 15% to 75% of its tile: less would be a speck that does
+#   not read as a piece at 24 px, more a blob that hides the square's
+#   colour (the classic shapes of this set cover about 25-50%).
+MIN_INK, MAX_INK = 0.15, 0.75
+# - two glyphs of one side differ in at least PAIR_MIN pixels by more than
+#   PAIR_DELTA in luminance: half the black-to-white range, so only real
+#   changes of shape or mark count, never anti-aliasing.  29 pixels = 5%
+#   of the tile, a mark of about 5 x 6 px at full contrast: a distinct
+#   feature at 24 px (the closest pairs are the knights and their marked
+#   variants, see the message printed by test_pairs_differ).
+PAIR_DELTA = 64
+PAIR_MIN = 29
+# - the white and black versions of a glyph: the white one shows a light
+#   body - at least 8% of the tile (46 pixels) lighter than 192, where at
+#   24 px the dark 1 px outline alone is about as many pixels - the mean
+#   luminance of its ink is at least SIDES_MEAN (half the range) above
+#   the black one's, and at least 40% of the white one's ink differs by
+#   more than PAIR_DELTA from the black one (the body; the outline is
+#   dark in both).
+LIGHT, WHITE_LIGHT_MIN = 192, 46
+SIDES_MEAN = 64
+SIDES_MIN = 0.4
+
+
+def run_sheet(*args):
+    return subprocess.run([SHEET_EXE] + list(args), check=True,
+                          stdout=subprocess.PIPE).stdout.decode("utf-8")
+
+
+def glyph_list():
+    """[(type, id, markup)] from glyph_sheet --list."""
+    out = []
+    for line in run_sheet("--list").splitlines():
+        t, gid, markup = line.split("\t")
+        out.append((int(t), gid, markup))
+    return out
+
+
+class MarkupTest(unittest.TestCase):
+
+    def test_ids(self):
+        self.assertEqual([g[1] for g in glyph_list()], IDS)
+        self.assertEqual([g[0] for g in glyph_list()],
+                         list(range(1, len(IDS) + 1)))
+
+    def test_markup_parses_inside_symbol(self):
+        for _t, gid, markup in glyph_list():
+            with self.subTest(glyph=gid):
+                sym = ET.fromstring(
+                    '<symbol xmlns="http://www.w3.org/2000/svg" '
+                    'viewBox="0 0 100 100">' + markup + '</symbol>')
+                self.assertGreater(len(list(sym.iter())), 1)
+
+    def test_no_colours_no_ids(self):
+        for _t, gid, markup in glyph_list():
+            sym = ET.fromstring('<symbol xmlns="http://www.w3.org/2000/svg">'
+                                + markup + '</symbol>')
+            for el in sym.iter():
+                if el is sym:
+                    continue
+                with self.subTest(glyph=gid, element=el.tag):
+                    self.assertTrue(el.tag.startswith(SVG))
+                    self.assertIn(el.tag[len(SVG):], SHAPES)
+                    self.assertFalse((el.text or "").strip())
+                    for attr in ("id", "style", "class", "color",
+                                 "href", XLINK_HREF, "opacity",
+                                 "fill-opacity", "stroke-opacity"):
+                        self.assertNotIn(attr, el.attrib)
+                    for attr in ("fill", "stroke"):
+                        if attr in el.attrib:
+                            self.assertIn(el.get(attr),
+                                          ("currentColor", "none"))
+                    if "stroke-width" in el.attrib:
+                        self.assertGreaterEqual(
+                            float(el.get("stroke-width")), 4)
+
+    def test_sheet_well_formed_and_deterministic(self):
+        for tile in ("24", "96"):
+            text = run_sheet(tile)
+            self.assertEqual(text, run_sheet(tile))
+            root = ET.fromstring(text)
+            self.assertEqual(root.tag, SVG + "svg")
+            self.assertEqual(root.get("width"), str(len(IDS) * int(tile)))
+            self.assertEqual(root.get("height"), str(ROWS * int(tile)))
+            symbols = [s.get("id") for s in root.iter(SVG + "symbol")]
+            self.assertEqual(symbols, ["hdc-" + g for g in IDS])
+            self.assertEqual(len(list(root.iter(SVG + "use"))),
+                             ROWS * len(IDS))
+
+
+def lum(p):
+    return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+
+
+class BrowserTest(unittest.TestCase):
+
+    @classmethod
+    def setUpClass(cls):
+        if not chromium_png.have_chromium():
+            if os.environ.get("HDC_REQUIRE_BROWSER"):
+                raise AssertionError("chromium not found and "
+                                     "HDC_REQUIRE_BROWSER is set")
+            raise unittest.SkipTest("chromium not found (install Debian's "
+                                    "chromium; set HDC_REQUIRE_BROWSER to "
+                                    "make this a failure)")
+        cls.img = chromium_png.render_svg(
+            run_sheet(str(TILE)), png_out=os.environ.get("HDC_GLYPHS_PNG"))
+
+    def tile(self, row, col):
+        """The luminances of a tile, row by row."""
+        return [lum(self.img.pixel(col * TILE + x, row * TILE + y))
+                for y in range(TILE) for x in range(TILE)]
+
+    def ink(self, row, col):
+        return [v for v in self.tile(row, col)
+                if abs(v - BACKGROUND) > INK_DELTA]
+
+    def test_render_size_and_background(self):
+        self.assertEqual((self.img.width, self.img.height),
+                         (len(IDS) * TILE, ROWS * TILE))
+        # The top-left pixel of each measured row is background: the
+        # sheet sits at the screenshot's origin.
+        for row in (WHITE_ROW, BLACK_ROW):
+            self.assertEqual(self.img.pixel(0, row * TILE)[:3],
+                             (128, 128, 128))
+
+    def test_coverage(self):
+        for row in (WHITE_ROW, BLACK_ROW):
+            for col, gid in enumerate(IDS):
+                share = len(self.ink(row, col)) / (TILE * TILE)
+                with self.subTest(glyph=gid, row=row, share=share):
+                    self.assertGreaterEqual(share, MIN_INK)
+                    self.assertLessEqual(share, MAX_INK)
+
+    def test_pairs_differ(self):
+        closest = []
+        for row in (WHITE_ROW, BLACK_ROW):
+            tiles = [self.tile(row, c) for c in range(len(IDS))]
+            for i in range(len(IDS)):
+                for j in range(i + 1, len(IDS)):
+                    n = sum(1 for a, b in zip(tiles[i], tiles[j])
+                            if abs(a - b) > PAIR_DELTA)
+                    closest.append((n, row, IDS[i], IDS[j]))
+                    with self.subTest(row=row, a=IDS[i], b=IDS[j], differ=n):
+                        self.assertGreaterEqual(n, PAIR_MIN)
+        closest.sort()
+        sys.stderr.write("closest pairs (pixels differing by > %d of %d): %s\n"
+                         % (PAIR_DELTA, TILE * TILE, ", ".join(
+                             "%s/%s %s %d" % (a, b, ("white", "black")[r], n)
+                             for n, r, a, b in closest[:6])))
+
+    def test_white_and_black_distinct(self):
+        for col, gid in enumerate(IDS):
+            white = self.ink(WHITE_ROW, col)
+            black = self.ink(BLACK_ROW, col)
+            mean_w = sum(white) / len(white)
+            mean_b = sum(black) / len(black)
+            n = sum(1 for a, b in zip(self.tile(WHITE_ROW, col),
+                                      self.tile(BLACK_ROW, col))
+                    if abs(a - b) > PAIR_DELTA)
+            with self.subTest(glyph=gid, white_mean=mean_w,
+                              black_mean=mean_b, differ=n):
+                self.assertGreaterEqual(sum(1 for v in white if v > LIGHT),
+                                        WHITE_LIGHT_MIN)
+                self.assertGreaterEqual(mean_w - mean_b, SIDES_MEAN)
+                self.assertGreaterEqual(n, SIDES_MIN * len(white))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit("usage: test_glyphs.py GLYPH_SHEET [unittest args]")
+    SHEET_EXE = sys.argv[1]
+    unittest.main(argv=[sys.argv[0]] + sys.argv[2:])
