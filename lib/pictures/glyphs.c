@@ -91,11 +91,11 @@ static const char mace[] = OPEN PLINTH
 	"<circle fill=\"currentColor\" stroke=\"none\" cx=\"50\" cy=\"36\" "
 	"r=\"7\"/>" CLOSE;
 
-/* Rook-mace: a lower rook's tower, the mace's ball rising from its middle
- * merlon and its star on the wall. */
+/* Rook-mace: a lower rook's tower with the mace's ball resting between
+ * its merlons, and its star on the wall. */
 static const char rook_mace[] = OPEN PLINTH
 	"<path d=\"M28 80L32 52H68L72 80Z\"/>"
-	"<path d=\"M24 26H36V33H44V26H56V33H64V26H76V46Q76 52 68 52H32" \
+	"<path d=\"M24 24H38V33H62V24H76V46Q76 52 68 52H32" \
 	"Q24 52 24 46Z\"/>"
 	MACE_BALL MACE_STAR_ROOK CLOSE;
 
@@ -120,13 +120,15 @@ static const char queen[] = OPEN PLINTH
 	"<circle cx=\"87\" cy=\"27\" r=\"7\"/>"
 	LINE("6", "M26 68H74") CLOSE;
 
-/* Duke: a ducal coronet - a low band under three round (strawberry-leaf)
- * lobes, no points and no cross, so it is neither queen nor king. */
+/* Duke: a ducal coronet - a jewelled band under three strawberry leaves
+ * (broad leaves with drawn-out tips), no balls and no cross, so it is
+ * neither queen nor king, and lower than both. */
 static const char duke[] = OPEN PLINTH
 	"<path d=\"M27 80C27 68 22 60 22 52H78C78 60 73 68 73 80Z\"/>"
-	"<path d=\"M20 44C16 34 22 24 30 24C38 24 44 34 40 44Z\"/>"
-	"<path d=\"M80 44C84 34 78 24 70 24C62 24 56 34 60 44Z\"/>"
-	"<path d=\"M38 44C34 28 42 14 50 14C58 14 66 28 62 44Z\"/>"
+	"<path d=\"M17 44C12 34.1 26 30.8 28 22C30 30.8 44 34.1 39 44Z\"/>"
+	"<path d=\"M61 44C56 34.1 70 30.8 72 22C74 30.8 88 34.1 83 44Z\"/>"
+	"<path d=\"M36.8 44C30.8 29.6 47.6 24.8 50 12C52.4 24.8 69.2 29.6" \
+	" 63.2 44Z\"/>"
 	"<rect x=\"18\" y=\"42\" width=\"64\" height=\"13\" rx=\"3\"/>"
 	"<circle fill=\"currentColor\" stroke=\"none\" cx=\"50\" cy=\"48.5\" r=\"4\"/>"
 	"<circle fill=\"currentColor\" stroke=\"none\" cx=\"32\" cy=\"48.5\" r=\"3.5\"/>"
