@@ -137,8 +137,8 @@ static const char duke[] = OPEN PLINTH
 
 /* The horse head of all knights: facing left, ear up, neck on the plinth. */
 #define HORSE \
-	"<path d=\"M32 80C34 70 44 62 52 52C46 56 40 60 34 62L24 66" \
-	"C18 67 14 62 16 56L22 44C30 30 40 22 54 20L62 8L64 26" \
+	"<path d=\"M32 80C34 70 44 62 52 52C46 58 38 62 32 64L24 68" \
+	"C16 70 11 62 14 56L22 42C30 30 40 22 54 20L62 8L64 26" \
 	"C74 40 78 58 76 80Z\"/>"
 #define HORSE_EYE "<circle fill=\"currentColor\" stroke=\"none\" " \
 	"cx=\"46\" cy=\"34\" r=\"4.5\"/>"
