@@ -141,6 +141,17 @@ class MarkupTest(unittest.TestCase):
             self.assertEqual(len(list(root.iter(SVG + "use"))),
                              ROWS * len(IDS))
 
+    def test_docs_sheet_is_current(self):
+        # docs/pictures/glyphs.svg is what the code draws now
+        # (regenerate it with tests/pictures/update_glyph_docs.py).
+        path = os.path.join(HERE, "..", "..", "docs", "pictures",
+                            "glyphs.svg")
+        with open(path, encoding="utf-8") as f:
+            committed = f.read()
+        self.assertTrue(committed == run_sheet("96"),
+                        "docs/pictures/glyphs.svg differs from the current "
+                        "glyphs: run tests/pictures/update_glyph_docs.py")
+
 
 def lum(p):
     return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
