@@ -13,7 +13,9 @@ BrowserTest renders the sheet (24 px a glyph) in headless Chromium
 (tests/tools/chromium_png.py) and measures rows 0 and 1 of the sheet, the
 white and the black pieces on one mid-grey background (#808080, luminance
 128).  A pixel is "ink" when its luminance is more than INK_DELTA from the
-background's.  Without chromium the test is skipped, unless the environment
+background's.  test_inside_the_box renders every glyph unclipped with a
+margin and checks that no ink falls outside the 100 x 100 box.  Without
+chromium the test is skipped, unless the environment
 sets HDC_REQUIRE_BROWSER (as .ci/run does), when it fails.
 HDC_GLYPHS_PNG=path keeps the rendered PNG.
 """
@@ -213,6 +215,32 @@ class BrowserTest(unittest.TestCase):
                          % (PAIR_DELTA, TILE * TILE, ", ".join(
                              "%s/%s %s %d" % (a, b, ("white", "black")[r], n)
                              for n, r, a, b in closest[:6])))
+
+    def test_inside_the_box(self):
+        # Drawn with a margin of 25 units around the 100 x 100 box and
+        # nothing clipping, no ink may fall outside the box: the writer's
+        # <symbol> would cut it off.  75 px for 150 units: the box is the
+        # square 12.5..62.5; 1 px of slack for anti-aliasing.
+        size, scale, margin = 75, 75 / 150, 25
+        parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" '
+                 'height="%d"><rect width="100%%" height="100%%" '
+                 'fill="#ffffff"/>' % (size * len(IDS), size)]
+        for col, (_t, _gid, markup) in enumerate(glyph_list()):
+            parts.append('<svg x="%d" y="0" width="%d" height="%d" '
+                         'viewBox="%d %d 150 150" overflow="visible" '
+                         'fill="#000000" stroke="#000000" color="#000000">'
+                         '%s</svg>' % (col * size, size, size, -margin,
+                                       -margin, markup))
+        parts.append("</svg>")
+        img = chromium_png.render_svg("".join(parts))
+        lo = int(margin * scale) - 1
+        hi = int((margin + 100) * scale) + 1
+        for col, gid in enumerate(IDS):
+            outside = [(x, y) for y in range(size) for x in range(size)
+                       if not (lo <= x < hi and lo <= y < hi)
+                       and lum(img.pixel(col * size + x, y)) < 192]
+            with self.subTest(glyph=gid):
+                self.assertEqual(outside, [])
 
     def test_white_and_black_distinct(self):
         for col, gid in enumerate(IDS):
