@@ -28,6 +28,16 @@ screenshot's (0, 0); render_html is for real pages, whose author controls
 the layout.  Where the SVG is smaller than the window, the rest is the
 page's white background.
 
+Timing: --screenshot shoots once the page's load event has fired; what a
+page draws later (timers, promises, WebAssembly instantiated
+asynchronously) is not in the picture, and --virtual-time-budget or
+--timeout do not change that in this Chromium (156, new headless mode).
+Driving it over the DevTools protocol instead (--remote-debugging-pipe,
+Page.captureScreenshot) was tried: a capture taken after the page has been
+idle for a second stalls for about 20 s or more.  So pages to be
+pixel-tested should draw before their load event (synchronous scripts), or
+be driven by npm puppeteer-core (see TOOLCHAIN.md).
+
 The browser is found as $HDC_CHROMIUM, else `chromium`, `chromium-browser`,
 `google-chrome` on PATH.  Each run gets a fresh --user-data-dir (removed
 afterwards), so runs do not share caches or profiles and the pixels are
@@ -134,16 +144,23 @@ def screenshot(url, png_path, width, height, timeout=DEFAULT_TIMEOUT,
     ] + list(extra_flags) + [url]
     try:
         try:
-            proc = subprocess.run(cmd, stdin=subprocess.DEVNULL,
-                                  stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise ChromiumError("chromium timed out after %gs rendering %s"
-                                % (timeout, url)) from None
+            # A session of its own: Debian's `chromium` is a shell script
+            # that starts the browser, which starts helpers; on a timeout
+            # the whole process group goes, not just the script.
+            proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE,
+                                    start_new_session=True)
         except OSError as e:
             raise ChromiumNotFound("cannot run %s: %s" % (browser, e)) from None
+        try:
+            _out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            raise ChromiumError("chromium timed out after %gs rendering %s"
+                                % (timeout, url)) from None
         if not os.path.exists(png_path) or os.path.getsize(png_path) == 0:
-            err = _useful_stderr(proc.stderr.decode("utf-8", "replace"))
+            err = _useful_stderr(err.decode("utf-8", "replace"))
             raise ChromiumError(
                 "chromium (exit %d) wrote no screenshot of %s%s"
                 % (proc.returncode, url, (":\n" + err) if err else ""))
@@ -151,6 +168,16 @@ def screenshot(url, png_path, width, height, timeout=DEFAULT_TIMEOUT,
             return f.read()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def _kill_group(proc):
+    """Kill the process group of a browser this module started."""
+    import signal
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.communicate()
 
 
 def _useful_stderr(text, keep=20):
