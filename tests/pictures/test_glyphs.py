@@ -13,7 +13,8 @@ BrowserTest renders the sheet (24 px a glyph) in headless Chromium
 (tests/tools/chromium_png.py) and measures rows 0 and 1 of the sheet, the
 white and the black pieces on one mid-grey background (#808080, luminance
 128).  A pixel is "ink" when its luminance is more than INK_DELTA from the
-background's.  test_inside_the_box renders every glyph unclipped with a
+background's.  test_on_board_squares checks each glyph stands out on
+the light and dark squares of rows 2-5; test_inside_the_box renders every glyph unclipped with a
 margin and checks that no ink falls outside the 100 x 100 box.  Without
 chromium the test is skipped, unless the environment
 sets HDC_REQUIRE_BROWSER (as .ci/run does), when it fails.
@@ -215,6 +216,20 @@ class BrowserTest(unittest.TestCase):
                          % (PAIR_DELTA, TILE * TILE, ", ".join(
                              "%s/%s %s %d" % (a, b, ("white", "black")[r], n)
                              for n, r, a, b in closest[:6])))
+
+    def test_on_board_squares(self):
+        # Rows 2-5: white on a light and a dark square, black on a light
+        # and a dark square.  Each glyph must stand out from its square:
+        # at least MIN_INK of the tile differs from the square's colour by
+        # more than PAIR_DELTA (a white body on the dark square, a black
+        # one on the light square, the outline on the rest).
+        for row in (2, 3, 4, 5):
+            square = lum(self.img.pixel(0, row * TILE))
+            for col, gid in enumerate(IDS):
+                n = sum(1 for v in self.tile(row, col)
+                        if abs(v - square) > PAIR_DELTA)
+                with self.subTest(glyph=gid, row=row, contrasting=n):
+                    self.assertGreaterEqual(n, MIN_INK * TILE * TILE)
 
     def test_inside_the_box(self):
         # Drawn with a margin of 25 units around the 100 x 100 box and
