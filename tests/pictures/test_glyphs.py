@@ -7,17 +7,17 @@ MarkupTest needs no browser: every glyph's markup is an XML fragment that
 parses inside <symbol>, uses only plain shapes, sets no colour of its own
 (fill and stroke only "currentColor" or "none", no style, color, class or
 id) and no outline thinner than 4 units; the sheet is well-formed and
-deterministic.
+deterministic, and docs/pictures/glyphs.svg is what it draws now.
 
 BrowserTest renders the sheet (24 px a glyph) in headless Chromium
 (tests/tools/chromium_png.py) and measures rows 0 and 1 of the sheet, the
 white and the black pieces on one mid-grey background (#808080, luminance
 128).  A pixel is "ink" when its luminance is more than INK_DELTA from the
-background's.  test_on_board_squares checks each glyph stands out on
-the light and dark squares of rows 2-5; test_inside_the_box renders every glyph unclipped with a
-margin and checks that no ink falls outside the 100 x 100 box.  Without
-chromium the test is skipped, unless the environment
-sets HDC_REQUIRE_BROWSER (as .ci/run does), when it fails.
+background's.  test_on_board_squares checks that each glyph stands out on
+the light and dark squares of rows 2-5; test_inside_the_box renders every
+glyph unclipped with a margin and checks that no ink falls outside the
+100 x 100 box.  Without chromium these tests are skipped, unless the
+environment sets HDC_REQUIRE_BROWSER (for CI), when they fail.
 HDC_GLYPHS_PNG=path keeps the rendered PNG.
 """
 
