@@ -72,12 +72,33 @@ struct eval_tables {
 	uint32_t sliders;                    /* bit t: type t slides */
 	int16_t tempo;
 	int16_t minor_limit;                 /* see eval.c, drawish endings */
+
+	/* What the search's positions keep summed as they move (position.h,
+	 * struct piece_weights), so that evaluate() need not add it up:
+	 * cell[piece][c] is white's psq pair plus the value in both halves,
+	 * negated for black; piece[piece] adds to the EVAL_* fields below. */
+	struct piece_weights weights;
 };
+
+/* The fields of the piece sum (struct piece_weights): non-pawn material of
+ * each side (24 bits each: far above any army) and pawn counts. */
+#define EVAL_MATERIAL_BLACK 24
+#define EVAL_PAWNS_WHITE 48
+#define EVAL_PAWNS_BLACK 56
+#define EVAL_FIELD(sum, shift, bits) ((int)(((sum) >> (shift)) & ((1u << (bits)) - 1)))
 
 /* Fill t for variant v (no allocation; cheap enough to call at the start
  * of every search whose variant differs from t->v). */
 void eval_prepare(struct eval_tables *t, const struct variant *v);
-/* Centipawns from the side to move's view, within +-EVAL_LIMIT. */
+/* Attach t's weights to a position the search walks (its sums are then
+ * kept by make/unmake and read by evaluate()). */
+static inline void eval_attach(struct hdc_position *pos, const struct eval_tables *t)
+{
+	position_set_weights(pos, &t->weights);
+}
+/* Centipawns from the side to move's view, within +-EVAL_LIMIT.  Reads
+ * the sums a position keeps when t's weights are attached to it, adds
+ * them up otherwise: the same score either way. */
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t);
 /* A piece type's value for move ordering, exchanges and margins (a king is
  * worth more than everything else together). */

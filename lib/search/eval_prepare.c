@@ -255,6 +255,29 @@ static int popcount_dirs(const struct dirset *s)
 	return __builtin_popcountll(s->w[0]) + __builtin_popcountll(s->w[1]);
 }
 
+/* The weights the search's positions keep summed (eval.h): white's
+ * piece-square pairs with material added to both halves, minus black's;
+ * and the material fields of EVAL_MATERIAL. */
+static void build_weights(struct eval_tables *t)
+{
+	const int n = t->v->geo.ncells;
+	for (unsigned side = 0; side < 2; side++)
+		for (unsigned type = 1; type < MAX_TYPES; type++) {
+			unsigned piece = PIECE(type, side);
+			int value = t->value[type];
+			uint64_t fields;
+			if (type == HDC_PAWN)
+				fields = (uint64_t)1 << (side ? EVAL_PAWNS_BLACK : EVAL_PAWNS_WHITE);
+			else
+				fields = (uint64_t)value << (side ? EVAL_MATERIAL_BLACK : 0);
+			t->weights.piece[piece] = fields;
+			for (int c = 0; c < n; c++) {
+				uint64_t w = (uint64_t)(t->psq[side][type][c] + pair(value, value));
+				t->weights.cell[piece][c] = side ? (uint64_t)0 - w : w;
+			}
+		}
+}
+
 void eval_prepare(struct eval_tables *t, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
@@ -416,4 +439,5 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 			smallest = t->value[type];
 	t->minor_limit = (int16_t)(smallest < 1 << 30 ? smallest * 3 / 2 : 0);
 	t->tempo = TEMPO;
+	build_weights(t);
 }
