@@ -581,7 +581,8 @@ HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handl
  *   size=N                 longer side in pixels, HDC_SVG_MIN_SIZE ..
  *                          HDC_SVG_MAX_SIZE (0 or absent: 36 px a cell)
  *   layout=grid|row|stack  cubic variants (C'escacs: ignored, one board)
- *   columns=N              layers per row of the grid (1 .. layers)
+ *   columns=N              layers per row of the grid (1 .. 8; more than
+ *                          the variant's layers count as that many)
  *   flipped=0|1  coordinates=0|1  labels=0|1  legend=0|1
  *   lastmove=FROM,TO|auto|none   check=CELL|auto|none   select=CELL
  *   highlight=CELL[:#rrggbb]*  marked=CELL*  arrow=FROM,TO[:#rrggbb]*

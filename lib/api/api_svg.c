@@ -60,8 +60,8 @@ static hdc_status piece_options(const char *text, int *size)
 		long n = 0;
 		int digits = 0;
 		if (strncmp(p, "size=", 5) == 0)
-			for (p += 5; *p >= '0' && *p <= '9' && digits < 10; p++, digits++)
-				n = n * 10 + (*p - '0');
+			for (p += 5; *p >= '0' && *p <= '9'; p++, digits++)
+				n = n > HDC_SVG_MAX_SIZE ? n : n * 10 + (*p - '0'); /* saturates */
 		if (!digits || (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r'))
 			return api_error(HDC_ERR_SYNTAX, start - text,
 			                 "option at offset %lld: expected size=N (the only option "

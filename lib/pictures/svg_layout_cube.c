@@ -62,6 +62,8 @@ void svg_geom_init_cube(struct svg_geom *g, int columns)
 	}
 	g->columns = g->layout == SVG_LAYOUT_ROW ? g->nz : columns > 0 ? columns
 	                                                                : default_columns(g->nz);
+	if (g->columns > g->nz)
+		g->columns = g->nz;
 	g->rows = (g->nz + g->columns - 1) / g->columns;
 	g->margin_top = g->labels ? LABEL_MARGIN : BARE_MARGIN;
 	g->block_w = ml + g->nx + FLAT_GAP;

@@ -255,8 +255,10 @@ static hdc_status read_item(const struct reader *r, const struct item *it,
 				return fail(r, it, HDC_ERR_RANGE, "the size is 16..8192 pixels (or 0)");
 			o->size = (int32_t)n;
 		} else {
-			if (n < 1 || n > r->v->geo.nz)
-				return fail(r, it, HDC_ERR_RANGE, "columns is 1..the number of layers");
+			/* Up to 8 for every variant, so one option text serves
+			 * them all; more columns than layers are as many. */
+			if (n < 1 || n > 8)
+				return fail(r, it, HDC_ERR_RANGE, "columns is 1..8");
 			o->columns = (int32_t)n;
 		}
 		return HDC_OK;
