@@ -583,7 +583,7 @@ HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handl
  *   layout=grid|row|stack  cubic variants (C'escacs: ignored, one board)
  *   columns=N              layers per row of the grid (1 .. 8; more than
  *                          the variant's layers count as that many)
- *   flipped=0|1  coordinates=0|1  labels=0|1  legend=0|1
+ *   flipped=0|1  coordinates=0|1  labels=0|1  legend=0|1  pieces=0|1
  *   lastmove=FROM,TO|auto|none   check=CELL|auto|none   select=CELL
  *   highlight=CELL[:#rrggbb]*  marked=CELL*  arrow=FROM,TO[:#rrggbb]*
  *   theme=brown|blue|green  color.NAME=#rrggbb* (NAME: light, dark,

@@ -116,7 +116,7 @@ static void symbols(struct ctx *c)
 	/* Every type on the board (and in the legend), in type order: the
 	 * same position gives the same defs. */
 	uint32_t used = 0;
-	for (int cell = 0; cell < c->v->geo.ncells; cell++)
+	for (int cell = 0; cell < c->v->geo.ncells && c->o->pieces; cell++)
 		if (c->pos->board[cell])
 			used |= 1u << PTYPE(c->pos->board[cell]);
 	if (c->o->legend)
@@ -155,7 +155,7 @@ static void piece_paint(struct svg_sink *s, int piece)
 
 static void draw_piece(struct ctx *c, int cell, double cx, double cy)
 {
-	int piece = c->pos->board[cell];
+	int piece = c->o->pieces ? c->pos->board[cell] : 0;
 	if (!piece || !glyph_id(PTYPE(piece)))
 		return;
 	double size = c->g.piece;

@@ -20,6 +20,7 @@ void svg_options_default(struct svg_options *o)
 	o->layout = SVG_LAYOUT_GRID;
 	o->coordinates = 1;
 	o->labels = 1;
+	o->pieces = 1;
 	o->lastmove_from = o->lastmove_to = SVG_NO_CELL;
 	o->check = SVG_NO_CELL;
 	o->select = SVG_NO_CELL;
@@ -235,9 +236,9 @@ static hdc_status read_item(const struct reader *r, const struct item *it,
 {
 	const char *s = it->value;
 	size_t len = it->value_len;
-	static const char *const flags[] = { "flipped", "coordinates", "labels", "legend" };
-	int32_t *flag_field[] = { &o->flipped, &o->coordinates, &o->labels, &o->legend };
-	for (int i = 0; i < 4; i++) {
+	static const char *const flags[] = { "flipped", "coordinates", "labels", "legend", "pieces" };
+	int32_t *flag_field[] = { &o->flipped, &o->coordinates, &o->labels, &o->legend, &o->pieces };
+	for (int i = 0; i < 5; i++) {
 		if (!key_is(it, flags[i]))
 			continue;
 		int f = parse_flag(s, len);
@@ -287,7 +288,7 @@ static hdc_status read_item(const struct reader *r, const struct item *it,
 	    key_is(it, "marked") || key_is(it, "highlight") || key_is(it, "arrow"))
 		return read_cells(r, it, o);
 	return fail(r, it, HDC_ERR_SYNTAX,
-	            "unknown key (size, layout, columns, flipped, coordinates, labels, legend, "
+	            "unknown key (size, layout, columns, flipped, coordinates, labels, legend, pieces, "
 	            "lastmove, check, select, highlight, marked, arrow, theme, color.NAME)");
 }
 

@@ -58,6 +58,7 @@ struct svg_options {
 	int32_t layout;       /* enum svg_layout */
 	int32_t columns;      /* grid columns, 0: the variant's default */
 	int32_t flipped, coordinates, labels, legend;
+	int32_t pieces;       /* 0: the board alone (python-chess's board=None) */
 	int32_t lastmove_from, lastmove_to; /* SVG_NO_CELL, SVG_AUTO or cells */
 	int32_t check;        /* SVG_NO_CELL, SVG_AUTO or a cell */
 	int32_t select;       /* SVG_NO_CELL or a cell */

@@ -92,6 +92,7 @@ static const char *const option_sets[] = {
 	"theme=green color.light=#FFFFFF color.dark=#000 size=16",
 	"layout=row size=8192 coordinates=0",
 	"lastmove=auto check=auto",
+	"pieces=0 legend=1",
 };
 
 /* Every variant x option set: same bytes twice, every cell once (its
@@ -206,6 +207,7 @@ static const struct {
 	{ "columns=9", HDC_ERR_RANGE, 0 },
 	{ "columns=", HDC_ERR_SYNTAX, 0 },
 	{ "flipped=2", HDC_ERR_SYNTAX, 0 },
+	{ "pieces=none", HDC_ERR_SYNTAX, 0 },
 	{ "  legend=yes highlight=z9-IX", HDC_ERR_SYNTAX, 13 },
 	{ "highlight=e4-IV:#12345", HDC_ERR_SYNTAX, 0 },
 	{ "highlight=e4-IV:red", HDC_ERR_SYNTAX, 0 },

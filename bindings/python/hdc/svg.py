@@ -91,9 +91,10 @@ def _lastmove_item(pos, lastmove):
 
 def options_text(pos, *, lastmove=None, check=None, arrows=(), fill=None, squares=None,
                  flipped=False, size=None, layout=None, coordinates=True, colors=None,
-                 theme=None, legend=False, select=None, labels=True, columns=None):
+                 theme=None, legend=False, select=None, labels=True, columns=None,
+                 pieces=True):
     """The option text of hdc_position_svg for board()'s arguments."""
-    items = []
+    items = [] if pieces else ['pieces=0']
     if size is not None:
         items.append(f'size={int(size)}')
     if layout is not None:
@@ -135,8 +136,8 @@ def options_text(pos, *, lastmove=None, check=None, arrows=(), fill=None, square
 def board(position=None, *, lastmove=None, check=None, arrows=(), fill=None, squares=None,
           flipped=False, size=None, layout=None, coordinates=True, colors=None, theme=None,
           legend=False, select=None, labels=True, columns=None, variant='hdc'):
-    """The SVG picture of a position (an hdc.Position; None: the empty
-    board of `variant`).
+    """The SVG picture of a position (an hdc.Position; None: the board of
+    `variant` without pieces).
 
     lastmove: a Move, a (from, to) pair of cells, or 'auto' (the last move
     of the position's history).  check: a cell, or True / 'auto' for the
@@ -154,8 +155,7 @@ def board(position=None, *, lastmove=None, check=None, arrows=(), fill=None, squ
     pos = position
     if pos is None:
         pos = Position(variant)
-        pos.clear()
-    text = options_text(pos, lastmove=lastmove, check=check, arrows=arrows, fill=fill,
+    text = options_text(pos, pieces=position is not None, lastmove=lastmove, check=check, arrows=arrows, fill=fill,
                         squares=squares, flipped=flipped, size=size, layout=layout,
                         coordinates=coordinates, colors=colors, theme=theme, legend=legend,
                         select=select, labels=labels, columns=columns)
