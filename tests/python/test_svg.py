@@ -113,6 +113,84 @@ class Board(unittest.TestCase):
             hdc.svg.board(pos, theme='blue green')
 
 
+def points(element):
+    if element.tag == SVG + 'rect':
+        x, y = float(element.get('x')), float(element.get('y'))
+        w, h = float(element.get('width')), float(element.get('height'))
+        return [(x, y + h), (x + w, y + h), (x + w, y), (x, y)]
+    return [tuple(map(float, p.split(','))) for p in element.get('points').split()]
+
+
+class DocumentedGeometry(unittest.TestCase):
+    """docs/PICTURES.md gives each layout's geometry for pages that map
+    clicks: the cells drawn are where those formulas put them."""
+
+    S = 36.0  # pixels per unit at the natural size
+
+    def assertNear(self, got, want, what):
+        for (gx, gy), (wx, wy) in zip(got, want):
+            self.assertAlmostEqual(gx, wx * self.S, delta=0.011, msg=what)
+            self.assertAlmostEqual(gy, wy * self.S, delta=0.011, msg=what)
+
+    def cube_cells(self, variant, options):
+        pos = hdc.Position(variant)
+        dims = pos.dimensions
+        root, cells = cells_of(hdc.svg.board(pos, **options))
+        for cell in range(dims.cells):
+            x, y, z = pos.cell_coords(cell)
+            yield pos, dims, (x, y, z), cells[pos.cell_name(cell).replace('\u2013', '-')]
+
+    def test_flat(self):
+        for variant, columns in (('hdc', 4), ('raumschach', 3)):
+            for flipped in (False, True):
+                for cells in self.cube_cells(variant, {'flipped': flipped}):
+                    pos, d, (x, y, z), element = cells
+                    mirror_z = flipped and variant == 'raumschach'
+                    i = d.files - 1 - x if flipped else x
+                    j = d.ranks - 1 - y if flipped else y
+                    k = d.layers - 1 - z if mirror_z else z
+                    ml, mt, mb = 0.55, 0.75, 0.55
+                    block_w, block_h = ml + d.files + 0.35, mt + d.ranks + mb
+                    ox = 0.1 + (k % columns) * block_w + ml
+                    oy = (k // columns) * block_h + mt
+                    top = oy + (d.ranks - 1 - j)
+                    want = [(ox + i, top + 1), (ox + i + 1, top + 1), (ox + i + 1, top),
+                            (ox + i, top)]
+                    self.assertNear(points(element), want, (variant, flipped, x, y, z))
+
+    def test_stack(self):
+        for variant in ('hdc', 'raumschach', '3d8l'):
+            for cells in self.cube_cells(variant, {'layout': 'stack'}):
+                pos, d, (x, y, z), element = cells
+                ml, shear, depth = 0.55, 0.5, 0.5
+                step = d.ranks * depth + 0.8
+                front0 = 0.6 + (d.layers - 1) * step + d.ranks * depth
+
+                def corner(a, b):
+                    return (ml + a + b * shear, front0 - z * step - b * depth)
+                want = [corner(x, y), corner(x + 1, y), corner(x + 1, y + 1), corner(x, y + 1)]
+                self.assertNear(points(element), want, (variant, x, y, z))
+                # and back: the documented inverse finds the cell of its centre
+                cx = sum(p[0] for p in points(element)) / 4 / self.S
+                cy = sum(p[1] for p in points(element)) / 4 / self.S
+                b = (front0 - z * step - cy) / depth
+                a = cx - ml - b * shear
+                self.assertEqual((int(a), int(b)), (x, y))
+
+    def test_hex(self):
+        pos = hdc.Position('cescacs')
+        for flipped in (False, True):
+            root, cells = cells_of(hdc.svg.board(pos, flipped=flipped))
+            r, h, ml, mt = 0.62, 0.62 * 3 ** 0.5 / 2, 0.75, 0.55
+            for cell in range(169):
+                c, line, _ = pos.cell_coords(cell)
+                i, j = (14 - c, 28 - line) if flipped else (c, line)
+                cx, cy = ml + r + i * 1.5 * r, mt + h + (28 - j) * h
+                want = [(cx + r, cy), (cx + r / 2, cy + h), (cx - r / 2, cy + h), (cx - r, cy),
+                        (cx - r / 2, cy - h), (cx + r / 2, cy - h)]
+                self.assertNear(points(cells[pos.cell_name(cell)]), want, (c, line))
+
+
 class Piece(unittest.TestCase):
     def test_every_piece(self):
         for color in (hdc.WHITE, hdc.BLACK):
