@@ -308,7 +308,7 @@ static void arrows(struct ctx *c)
 		double dx = x1 - x0, dy = y1 - y0, len = root(dx * dx + dy * dy);
 		if (len < 1e-9) {
 			/* An arrow from a cell to itself: a ring, as python-chess. */
-			sink_puts(c->s, "<circle");
+			sink_puts(c->s, "<circle class=\"arrow-ring\"");
 			num(c, "cx", x0);
 			num(c, "cy", y0);
 			num(c, "r", 0.38);
@@ -321,14 +321,14 @@ static void arrows(struct ctx *c)
 		double ux = dx / len, uy = dy / len;
 		double head = len < 0.5 ? len : 0.5, half = 0.25, shaft = 0.16;
 		double bx = x1 - ux * head, by = y1 - uy * head;
-		sink_puts(c->s, "<line");
+		sink_puts(c->s, "<line class=\"arrow-shaft\"");
 		num(c, "x1", x0);
 		num(c, "y1", y0);
 		num(c, "x2", bx);
 		num(c, "y2", by);
 		colour_attr(c->s, "stroke", a->rgb);
 		num(c, "stroke-width", shaft);
-		sink_puts(c->s, " stroke-linecap=\"butt\"/><polygon points=\"");
+		sink_puts(c->s, " stroke-linecap=\"butt\"/><polygon class=\"arrow-head\" points=\"");
 		double xs[3] = { x1, bx - uy * half, bx + uy * half };
 		double ys[3] = { y1, by + ux * half, by - ux * half };
 		for (int k = 0; k < 3; k++) {
