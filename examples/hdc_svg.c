@@ -119,13 +119,25 @@ static int take_svg_options(int *argc, char **argv, char **text)
 	return CLI_OK;
 }
 
+/* The library's message without " at offset N": the offset is into the
+ * option text built from the arguments, which the user never saw. */
+static void report_option_error(const struct cli_args *args, const char *message)
+{
+	const char *at = strstr(message, " at offset ");
+	const char *colon = at ? strchr(at, ':') : NULL;
+	if (colon)
+		cli_error(args, "%.*s%s", (int)(at - message), message, colon);
+	else
+		cli_error(args, "%s", message);
+}
+
 int cli_write_svg(const struct cli_args *args, const hdc_position *pos, const char *options,
                   FILE *out)
 {
 	size_t needed = 0;
 	hdc_status st = hdc_position_svg(pos, options, NULL, 0, &needed);
 	if (st != HDC_OK && st != HDC_ERR_BUFFER_TOO_SMALL) {
-		cli_error(args, "%s", hdc_last_error_message());
+		report_option_error(args, hdc_last_error_message());
 		return st == HDC_ERR_NO_MEMORY ? CLI_FAILURE : CLI_BAD_INPUT;
 	}
 	char *svg = malloc(needed);

@@ -96,6 +96,10 @@ class Svg(unittest.TestCase):
                 self.assertEqual(out.returncode, 2)
                 self.assertEqual(out.stdout, '')
                 self.assertTrue(out.stderr.startswith('hdc'), out.stderr)
+                self.assertNotIn('offset', out.stderr)
+        out = run('svg', '--size', '99999')
+        self.assertEqual(out.stderr,
+                         "hdc svg: option 'size=99999': the size is 16..8192 pixels (or 0)\n")
 
     def test_help(self):
         out = run('--help')
