@@ -119,16 +119,20 @@ static int32_t parse_cell(const struct variant *v, const char *s, size_t len)
 	return (int32_t)cell;
 }
 
-/* "FROM,TO" into two cells; 0 or -1. */
-static int parse_pair(const struct variant *v, const char *s, size_t len, int32_t *from,
-                      int32_t *to)
+/* "FROM,TO" into two cells: 0; -1 without a comma; else 1 + the offset
+ * into s of the name that is no cell. */
+static long parse_pair(const struct variant *v, const char *s, size_t len, int32_t *from,
+                       int32_t *to)
 {
 	const char *comma = memchr(s, ',', len);
 	if (!comma)
 		return -1;
-	*from = parse_cell(v, s, (size_t)(comma - s));
-	*to = parse_cell(v, comma + 1, len - (size_t)(comma - s) - 1);
-	return *from < 0 || *to < 0 ? -1 : 0;
+	size_t n = (size_t)(comma - s);
+	if ((*from = parse_cell(v, s, n)) < 0)
+		return 1;
+	if ((*to = parse_cell(v, comma + 1, len - n - 1)) < 0)
+		return 1 + (long)n + 1;
+	return 0;
 }
 
 /* "X[:#rrggbb]": splits off the colour (*rgb unchanged without one);
@@ -178,6 +182,21 @@ static hdc_status read_colour_key(const struct reader *r, const struct item *it,
 	            "target, marked, arrow, background, text)");
 }
 
+/* The message for a name (len bytes at s, up to a ',' or ':') that is
+ * no cell of the variant. */
+static hdc_status bad_cell(const struct reader *r, const struct item *it, const char *s,
+                           size_t len)
+{
+	size_t n = 0;
+	while (n < len && s[n] != ',' && s[n] != ':')
+		n++;
+	char example[48], what[128];
+	cell_example(r->v, example, sizeof example);
+	snprintf(what, sizeof what, "'%.*s' is no cell of %s (expected %s)", (int)(n > 24 ? 24 : n),
+	         s, r->v->def->title, example);
+	return fail(r, it, HDC_ERR_SYNTAX, what);
+}
+
 static hdc_status read_cells(const struct reader *r, const struct item *it,
                              struct svg_options *o)
 {
@@ -188,16 +207,18 @@ static hdc_status read_cells(const struct reader *r, const struct item *it,
 			o->lastmove_from = o->lastmove_to = s[0] == 'a' ? SVG_AUTO : SVG_NO_CELL;
 			return HDC_OK;
 		}
-		if (parse_pair(r->v, s, len, &o->lastmove_from, &o->lastmove_to) < 0)
+		long bad = parse_pair(r->v, s, len, &o->lastmove_from, &o->lastmove_to);
+		if (bad < 0)
 			return fail(r, it, HDC_ERR_SYNTAX, "expected FROM,TO (two cell names), auto or none");
-		return HDC_OK;
+		return bad ? bad_cell(r, it, s + bad - 1, len - (size_t)(bad - 1)) : HDC_OK;
 	}
 	if (key_is(it, "check") || key_is(it, "select") || key_is(it, "marked")) {
 		int32_t cell = SVG_NO_CELL;
 		if (key_is(it, "check") && value_is(s, len, "auto"))
 			cell = SVG_AUTO;
 		else if (!value_is(s, len, "none") && (cell = parse_cell(r->v, s, len)) < 0)
-			return fail(r, it, HDC_ERR_SYNTAX, "expected a cell name of the variant");
+			return len ? bad_cell(r, it, s, len)
+			           : fail(r, it, HDC_ERR_SYNTAX, "expected a cell name");
 		if (key_is(it, "check"))
 			o->check = cell;
 		else if (key_is(it, "select"))
@@ -209,9 +230,11 @@ static hdc_status read_cells(const struct reader *r, const struct item *it,
 	if (key_is(it, "highlight")) {
 		uint32_t rgb = UNSET;
 		long n = split_colour(s, len, &rgb);
-		int32_t cell = n < 0 ? -1 : parse_cell(r->v, s, (size_t)n);
-		if (cell < 0)
+		if (n < 0)
 			return fail(r, it, HDC_ERR_SYNTAX, "expected CELL or CELL:#rrggbb");
+		int32_t cell = parse_cell(r->v, s, (size_t)n);
+		if (cell < 0)
+			return bad_cell(r, it, s, (size_t)n);
 		o->mark[cell] |= MARK_HIGHLIGHT;
 		o->highlight[cell] = rgb;
 		return HDC_OK;
@@ -220,8 +243,11 @@ static hdc_status read_cells(const struct reader *r, const struct item *it,
 	uint32_t rgb = UNSET;
 	long n = split_colour(s, len, &rgb);
 	int32_t from, to;
-	if (n < 0 || parse_pair(r->v, s, (size_t)n, &from, &to) < 0)
+	long bad = n < 0 ? -1 : parse_pair(r->v, s, (size_t)n, &from, &to);
+	if (bad < 0)
 		return fail(r, it, HDC_ERR_SYNTAX, "expected FROM,TO or FROM,TO:#rrggbb");
+	if (bad)
+		return bad_cell(r, it, s + bad - 1, (size_t)n - (size_t)(bad - 1));
 	if (o->narrows >= SVG_MAX_ARROWS)
 		return fail(r, it, HDC_ERR_RANGE, "too many arrows (at most 64)");
 	o->arrow[o->narrows].from = from;
