@@ -241,7 +241,7 @@ void svg_write_board(struct svg_sink *s, const struct hdc_position *pos,
 	sink_puts(s, "/>\n");
 	labels(&c);
 
-	int order[HDC_MAX_CELLS], layer_start[9];
+	int order[HDC_MAX_CELLS], layer_start[8 + 1]; /* boxes have up to 8 layers */
 	svg_geom_order(&c.g, c.v, order, layer_start);
 	int stack = c.g.layout == SVG_LAYOUT_STACK && !c.g.hex;
 	/* Stack: each layer's cells, then its pieces, top layer first, so
@@ -249,7 +249,8 @@ void svg_write_board(struct svg_sink *s, const struct hdc_position *pos,
 	 * Flat: all cells, then all pieces. */
 	int groups = stack ? c.g.nz : 1;
 	for (int k = 0; k < groups; k++) {
-		int first = stack ? layer_start[k] : 0, last = stack ? layer_start[k + 1] : layer_start[c.g.nz];
+		int first = stack ? layer_start[k] : 0;
+		int last = stack ? layer_start[k + 1] : layer_start[c.g.nz];
 		double cx[HDC_MAX_CELLS], cy[HDC_MAX_CELLS];
 		for (int i = first; i < last; i++)
 			draw_cell(&c, order[i], &cx[i - first], &cy[i - first]);
