@@ -175,7 +175,14 @@ static const char pegasus[] = OPEN PLINTH
 	"<path d=\"M60 62C62 38 76 16 96 4C98 16 97 24 93 28C97 32 95 40 89 43" \
 	"C92 48 89 54 83 55C84 62 78 68 70 68Z\"/>"
 	LINE("4", "M72 56C78 46 84 36 90 28")
-	"<g transform=\"translate(-6 0)\">" HORSE HORSE_EYE "</g>" CLOSE;
+	/* The knight's horse head, 6 units to the left to make room for
+	 * the wing (coordinates moved, not transformed: the SVG writer
+	 * draws with plain coordinates throughout). */
+	"<path d=\"M26 80C28 70 38 62 46 52C40 58 32 62 26 64L18 68" \
+	"C10 70 5 62 8 56L16 42C24 30 34 22 48 20L56 8L58 26" \
+	"C68 40 72 58 70 80Z\"/>"
+	"<circle fill=\"currentColor\" stroke=\"none\" cx=\"40\" cy=\"34\" "
+	"r=\"4.5\"/>" CLOSE;
 
 /* Elephant: its head from the front - two big ears, a domed brow, the
  * trunk hanging to the ground between two tusks (outlined in the detail

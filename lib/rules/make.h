@@ -18,6 +18,23 @@
 #define MAKE_INLINE static inline
 #endif
 
+/* Keeps the sums of the position's weights (if any) as a piece comes to
+ * (sign 1) or leaves (sign -1) a cell: wherever the key changes, but for
+ * unmake, which restores st whole. */
+static inline void weigh_piece(struct hdc_position *pos, unsigned piece, unsigned cell, int sign)
+{
+	const struct piece_weights *w = pos->weights;
+	if (!w)
+		return;
+	if (sign > 0) {
+		pos->st.cell_sum += w->cell[piece][cell];
+		pos->st.piece_sum += w->piece[piece];
+	} else {
+		pos->st.cell_sum -= w->cell[piece][cell];
+		pos->st.piece_sum -= w->piece[piece];
+	}
+}
+
 /* Returns the piece's place in its list, for restore_piece(). */
 static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 {
@@ -29,6 +46,7 @@ static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 	pos->index[last] = i;
 	pos->board[cell] = 0;
 	pos->st.key ^= zobrist_piece(piece, cell);
+	weigh_piece(pos, piece, cell, -1);
 	return i;
 }
 
@@ -63,6 +81,8 @@ static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned 
 	uint8_t piece = pos->board[from];
 	shift_piece(pos, from, to);
 	pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+	if (pos->weights)
+		pos->st.cell_sum += pos->weights->cell[piece][to] - pos->weights->cell[piece][from];
 }
 
 static inline const struct castling *castling_of(const struct variant *v, int side, unsigned index)
@@ -73,6 +93,8 @@ static inline const struct castling *castling_of(const struct variant *v, int si
 static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 {
 	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	weigh_piece(pos, pos->board[cell], cell, -1);
+	weigh_piece(pos, piece, cell, 1);
 	pos->board[cell] = piece;
 }
 

@@ -52,22 +52,20 @@ static void pawn_emit(struct cgen *c, unsigned from, unsigned to, unsigned kind)
 	}
 }
 
-static void pawn_captures(struct cgen *c, unsigned from)
+/* A pawn's pushes that promote, and the scornful capture (along a push
+ * direction). */
+static void pawn_pushes(struct cgen *c, unsigned from, const struct dirset *allow)
 {
 	const struct hdc_position *pos = c->pos;
 	const struct variant *v = c->v;
 	const struct geometry *g = c->g;
 	int us = c->us;
 	const struct dirset *exists = &g->exists[from];
-	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
 	const uint8_t *promotes = v->promotes[us];
-	/* Pushes matter here only when one promotes, or for the scornful
-	 * capture (along a push direction). */
-	unsigned npush = v->push_promotes[us][from] || from == pos->st.scorn_from ? v->npush : 0;
-	for (unsigned i = 0; i < npush; i++) {
+	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
-		if (!dirset_has(&allow, d) || !dirset_has(exists, d))
+		if (!dirset_has(allow, d) || !dirset_has(exists, d))
 			continue;
 		unsigned q = steps[d];
 		if (pos->board[q]) {
@@ -88,13 +86,79 @@ static void pawn_captures(struct cgen *c, unsigned from)
 				pawn_emit(c, from, q, s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
 		}
 	}
+}
+
+/* Pushes matter here only when one promotes, or for the scornful capture. */
+static inline int pushes_matter(const struct cgen *c, unsigned from)
+{
+	return c->v->push_promotes[c->us][from] || from == c->pos->st.scorn_from;
+}
+
+/* A pawn's moves here, its pins respected. */
+static void pawn_captures(struct cgen *c, unsigned from)
+{
+	const struct hdc_position *pos = c->pos;
+	const struct variant *v = c->v;
+	const struct geometry *g = c->g;
+	const struct dirset *exists = &g->exists[from];
+	struct dirset allow = watch_allowed_dirs(&c->w, g, from);
+	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	if (pushes_matter(c, from))
+		pawn_pushes(c, from, &allow);
 	for (unsigned w = 0; w < 2; w++)
-		for (uint64_t m = v->captures[us].w[w] & exists->w[w] & allow.w[w]; m; m &= m - 1) {
+		for (uint64_t m = v->captures[c->us].w[w] & exists->w[w] & allow.w[w]; m; m &= m - 1) {
 			unsigned q = steps[dirset_first(m, w)];
 			unsigned p = pos->board[q];
 			if (p && PSIDE(p) == (unsigned)c->them)
 				pawn_emit(c, from, q, HDC_MOVE_CAPTURE);
 		}
+}
+
+/* Without the king watch (pins left to the caller): the pawns' plain
+ * captures are found from the victims, through the table of the cells a
+ * pawn takes a cell from.  Most of a crowded army's men are pawns, most
+ * of them with nothing to take: asking each enemy man for the few pawns
+ * that could take it is far cheaper than asking each pawn for its
+ * capture directions. */
+static void pawn_captures_by_victim(struct cgen *c)
+{
+	const struct hdc_position *pos = c->pos;
+	const unsigned ncap = c->v->ncapture;
+	const uint16_t *from_table = c->v->pawn_from[c->us];
+	const uint8_t pawn = PIECE(HDC_PAWN, c->us);
+	const uint16_t *list = pos->list[c->them];
+	const uint8_t *board = pos->board;
+	for (unsigned i = 0, n = pos->count[c->them]; i < n; i++) {
+		unsigned q = list[i];
+		/* Off-board sources read as the victim's own cell. */
+		const uint16_t *from = from_table + (size_t)q * ncap;
+		/* The usual counts unrolled: every built-in pawn takes in 2 or
+		 * 4 directions. */
+		switch (ncap) {
+		case 4:
+			if (board[from[3]] == pawn)
+				pawn_emit(c, from[3], q, HDC_MOVE_CAPTURE);
+			/* fall through */
+		case 3:
+			if (board[from[2]] == pawn)
+				pawn_emit(c, from[2], q, HDC_MOVE_CAPTURE);
+			/* fall through */
+		case 2:
+			if (board[from[1]] == pawn)
+				pawn_emit(c, from[1], q, HDC_MOVE_CAPTURE);
+			/* fall through */
+		case 1:
+			if (board[from[0]] == pawn)
+				pawn_emit(c, from[0], q, HDC_MOVE_CAPTURE);
+			/* fall through */
+		case 0:
+			break;
+		default:
+			for (unsigned k = 0; k < ncap; k++)
+				if (board[from[k]] == pawn)
+					pawn_emit(c, from[k], q, HDC_MOVE_CAPTURE);
+		}
+	}
 }
 
 /* The rarer rules (limited range, minimum distance, rides, one mode):
@@ -224,15 +288,22 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 			*c.out++ = MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT);
 	if (c.w.checks >= 2)
 		return (size_t)(c.out - moves);
+	if (!watch)
+		pawn_captures_by_victim(&c);
 	const uint16_t *list = pos->list[c.us];
 	unsigned count = pos->count[c.us];
+	static const struct dirset all = { { ~0ull, ~0ull } };
 	for (unsigned i = 0; i < count; i++) {
 		unsigned cell = list[i];
 		unsigned type = PTYPE(pos->board[cell]);
-		if (type == HDC_PAWN)
-			pawn_captures(&c, cell);
-		else if (type != HDC_KING)
+		if (type == HDC_PAWN) {
+			if (watch)
+				pawn_captures(&c, cell);
+			else if (pushes_matter(&c, cell))
+				pawn_pushes(&c, cell, &all);
+		} else if (type != HDC_KING) {
 			piece_captures(&c, cell, type);
+		}
 	}
 	return (size_t)(c.out - moves);
 }

@@ -22,6 +22,8 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->st.halfmove = 0;
 	pos->fullmove = 1;
 	pos->st.key = 0;
+	pos->st.cell_sum = pos->st.piece_sum = 0;
+	pos->weights = NULL;
 	pos->ply = pos->watch_ply = 0;
 }
 
@@ -34,6 +36,18 @@ static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)cell;
 	pos->st.key ^= zobrist_piece(piece, cell);
+	weigh_piece(pos, piece, cell, 1);
+}
+
+void position_set_weights(struct hdc_position *pos, const struct piece_weights *w)
+{
+	pos->weights = w;
+	pos->st.cell_sum = pos->st.piece_sum = 0;
+	for (int side = 0; side < 2; side++)
+		for (unsigned i = 0; i < pos->count[side]; i++) {
+			unsigned cell = pos->list[side][i];
+			weigh_piece(pos, pos->board[cell], cell, 1);
+		}
 }
 
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece)

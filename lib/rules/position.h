@@ -37,6 +37,20 @@ struct state {
 	uint16_t ep_victim;    /* the pawn that made it */
 	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
 	uint16_t scorn_from, scorn_to;
+	/* The sums of the position's piece_weights (0 while it has none). */
+	uint64_t cell_sum, piece_sum;
+};
+
+/*
+ * Weights whose sums over the pieces on the board make() keeps up to date,
+ * for a caller that would otherwise add them up at every node (the
+ * engine's evaluation: piece-square terms and material).  Sums are taken
+ * modulo 2^64, so packed fields add and subtract as long as each field's
+ * true sum stays within it.  Indexed by piece (type | side << 5).
+ */
+struct piece_weights {
+	uint64_t cell[64][HDC_MAX_CELLS];   /* summed into st.cell_sum */
+	uint64_t piece[64];                 /* summed into st.piece_sum */
 };
 
 /* What make() saves so unmake() can restore the position exactly. */
@@ -65,6 +79,8 @@ struct hdc_position {
 	uint8_t side;          /* to move */
 	int32_t fullmove;
 	struct state st;
+	/* NULL, or the weights whose sums st keeps (position_set_weights). */
+	const struct piece_weights *weights;
 
 	/* The king watch of this position, kept for the next legality test
 	 * (legal.c).  `ply` counts position_make() minus position_unmake();
@@ -85,6 +101,8 @@ struct hdc_position {
 /* Empty board of a variant (no kings: not a playable position). */
 void position_clear(struct hdc_position *pos, const struct variant *v);
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece);
+/* Attach weights (or NULL) and compute their sums from scratch. */
+void position_set_weights(struct hdc_position *pos, const struct piece_weights *w);
 /* Recompute the Zobrist key from scratch. */
 uint64_t position_compute_key(const struct hdc_position *pos);
 

@@ -30,20 +30,13 @@ static inline int pair_eg(uint64_t s)
  * through it is not extended behind it, a small optimism). */
 static int king_freedom(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
-	const struct variant *v = t->v;
-	const struct geometry *g = &v->geo;
 	unsigned k = pos->king[side];
-	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	const uint16_t *ring = t->ring[side][k];
 	int free = 0;
-	for (unsigned w = 0; w < 2; w++) {
-		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
-		while (bits) {
-			unsigned d = dirset_first(bits, w);
-			bits &= bits - 1;
-			unsigned to = step[d], p = pos->board[to];
-			if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
-				free++;
-		}
+	for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++) {
+		unsigned to = ring[i], p = pos->board[to];
+		if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
+			free++;
 	}
 	return free;
 }
@@ -51,21 +44,29 @@ static int king_freedom(const struct hdc_position *pos, const struct eval_tables
 /* Own men on the cells beside side's king. */
 static int shelter(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
-	const struct variant *v = t->v;
-	const struct geometry *g = &v->geo;
 	unsigned k = pos->king[side];
-	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	const uint16_t *ring = t->ring[side][k];
+	/* Own men of white are 1..31, of black 33..63. */
+	const unsigned own_low = side ? 33u : 1u;
 	int own = 0;
-	for (unsigned w = 0; w < 2; w++) {
-		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
-		while (bits) {
-			unsigned d = dirset_first(bits, w);
-			bits &= bits - 1;
-			unsigned p = pos->board[step[d]];
-			own += p && PSIDE(p) == (unsigned)side;
-		}
-	}
+	for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++)
+		own += pos->board[ring[i]] - own_low < 31u;
 	return t->shelter[own < 31 ? own : 31];
+}
+
+/* The sums make() keeps for a position with t's weights attached. */
+static void add_weights(const struct hdc_position *pos, const struct eval_tables *t,
+                        uint64_t *cell_sum, uint64_t *piece_sum)
+{
+	uint64_t cs = 0, ps = 0;
+	for (int side = 0; side < 2; side++)
+		for (unsigned i = 0; i < pos->count[side]; i++) {
+			unsigned c = pos->list[side][i], p = pos->board[c];
+			cs += t->weights.cell[p][c];
+			ps += t->weights.piece[p];
+		}
+	*cell_sum = cs;
+	*piece_sum = ps;
 }
 
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
@@ -73,27 +74,39 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	const struct variant *v = t->v;
 	const struct geometry *g = &v->geo;
 	const int16_t *lin = g->lin;
-	uint64_t packed[2] = { 0, 0 };
-	int material[2] = { 0, 0 }, pawns[2] = { 0, 0 }, mg_extra[2] = { 0, 0 };
-	int phase = 0;
+	uint64_t cell_sum = pos->st.cell_sum, piece_sum = pos->st.piece_sum;
+	if (pos->weights != &t->weights)
+		add_weights(pos, t, &cell_sum, &piece_sum);
+	int pawns[2] = { EVAL_FIELD(piece_sum, EVAL_PAWNS_WHITE, 8),
+	                 EVAL_FIELD(piece_sum, EVAL_PAWNS_BLACK, 8) };
+	int pieces[2] = { EVAL_FIELD(piece_sum, 0, 24),
+	                  EVAL_FIELD(piece_sum, EVAL_MATERIAL_BLACK, 24) };
+	int material[2] = { pieces[0] + pawns[0] * t->value[HDC_PAWN],
+	                    pieces[1] + pawns[1] * t->value[HDC_PAWN] };
+	/* Phase weights are the non-pawn values (eval_prepare). */
+	int phase = pieces[0] + pieces[1];
+	uint64_t packed[2] = { cell_sum, 0 };
+	int mg_extra[2] = { 0, 0 };
 
+	/* What depends on other men: pawns near promotion with a free push,
+	 * the sliders' open directions, tropism. */
 	for (int side = 0; side < 2; side++) {
 		const uint16_t *list = pos->list[side];
 		const unsigned n = pos->count[side];
-		const eval_pair(*psq)[HDC_MAX_CELLS] = t->psq[side];
 		const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
 		const uint8_t *dist = t->pawn_dist[side];
 		uint64_t acc = 0;
-		int mat = 0, np = 0, trop = 0;
+		int trop = 0;
 		/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
 		const unsigned own_low = side ? 32u : 1u;
+		const uint8_t(*busy)[HDC_MAX_CELLS] = t->busy;
 		for (unsigned i = 0; i < n; i++) {
-			unsigned c = list[i];
-			unsigned type = PTYPE(pos->board[c]);
-			acc += (uint64_t)psq[type][c];
+			unsigned c = list[i], piece = pos->board[c];
+			if (!busy[piece][c])
+				continue;
+			unsigned type = PTYPE(piece);
 			if (type == HDC_PAWN) {
 				/* Most men are pawns: their branch is short. */
-				np++;
 				unsigned d = dist[c];
 				if (d - 1u < 3u) {
 					/* Near promotion: a free push that brings it
@@ -108,8 +121,6 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 				}
 				continue;
 			}
-			mat += t->value[type];
-			phase += t->phase_weight[type];
 			/* Tropism: the enemy king's distance. */
 			if (t->has_tropism)
 				trop += t->tropism[type][kdist[-lin[c]]];
@@ -128,17 +139,16 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 				acc += (uint64_t)t->open_bonus[type] * (uint64_t)open;
 			}
 		}
-		packed[side] = acc;
-		material[side] = mat + np * t->value[HDC_PAWN];
-		pawns[side] = np;
+		packed[side] += acc;
 		mg_extra[side] = trop;
 	}
 
 	if (phase > t->phase_total)
 		phase = t->phase_total;
+	/* The material is in the sum already. */
 	uint64_t diff = packed[0] - packed[1];
-	int mg = pair_mg(diff) + material[0] - material[1] + mg_extra[0] - mg_extra[1];
-	int eg = pair_eg(diff) + material[0] - material[1];
+	int mg = pair_mg(diff) + mg_extra[0] - mg_extra[1];
+	int eg = pair_eg(diff);
 	if (phase > 0)
 		mg += shelter(pos, t, 0) - shelter(pos, t, 1);
 

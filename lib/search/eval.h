@@ -21,6 +21,8 @@
 /* Coordinate differences of the largest box (8x8x8: 15^3); the hexagon
  * needs 29 x 57. */
 #define EVAL_MAX_DELTAS 3375
+/* Most cells a king steps to (HDC and 3D8L: 26). */
+#define EVAL_RING_MAX 32
 /* King distances are counted up to this, farther ones read as it. */
 #define EVAL_FAR 15
 
@@ -72,12 +74,43 @@ struct eval_tables {
 	uint32_t sliders;                    /* bit t: type t slides */
 	int16_t tempo;
 	int16_t minor_limit;                 /* see eval.c, drawish endings */
+
+	/* The men evaluate()'s loop must look at, by piece and cell: pawns
+	 * near promotion, sliders whose open directions count, pieces with
+	 * tropism.  Most men (pawns far from promotion) are skipped on one
+	 * byte. */
+	uint8_t busy[64][HDC_MAX_CELLS];
+	/* The cells beside a king on each cell (its steps), for the shelter
+	 * and the bare king's freedom. */
+	uint16_t ring[2][HDC_MAX_CELLS][EVAL_RING_MAX];
+	uint8_t ring_len[2][HDC_MAX_CELLS];
+
+	/* What the search's positions keep summed as they move (position.h,
+	 * struct piece_weights), so that evaluate() need not add it up:
+	 * cell[piece][c] is white's psq pair plus the value in both halves,
+	 * negated for black; piece[piece] adds to the EVAL_* fields below. */
+	struct piece_weights weights;
 };
+
+/* The fields of the piece sum (struct piece_weights): non-pawn material of
+ * each side (24 bits each: far above any army) and pawn counts. */
+#define EVAL_MATERIAL_BLACK 24
+#define EVAL_PAWNS_WHITE 48
+#define EVAL_PAWNS_BLACK 56
+#define EVAL_FIELD(sum, shift, bits) ((int)(((sum) >> (shift)) & ((1u << (bits)) - 1)))
 
 /* Fill t for variant v (no allocation; cheap enough to call at the start
  * of every search whose variant differs from t->v). */
 void eval_prepare(struct eval_tables *t, const struct variant *v);
-/* Centipawns from the side to move's view, within +-EVAL_LIMIT. */
+/* Attach t's weights to a position the search walks (its sums are then
+ * kept by make/unmake and read by evaluate()). */
+static inline void eval_attach(struct hdc_position *pos, const struct eval_tables *t)
+{
+	position_set_weights(pos, &t->weights);
+}
+/* Centipawns from the side to move's view, within +-EVAL_LIMIT.  Reads
+ * the sums a position keeps when t's weights are attached to it, adds
+ * them up otherwise: the same score either way. */
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t);
 /* A piece type's value for move ordering, exchanges and margins (a king is
  * worth more than everything else together). */

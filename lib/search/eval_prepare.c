@@ -255,6 +255,62 @@ static int popcount_dirs(const struct dirset *s)
 	return __builtin_popcountll(s->w[0]) + __builtin_popcountll(s->w[1]);
 }
 
+/* The weights the search's positions keep summed (eval.h): white's
+ * piece-square pairs with material added to both halves, minus black's;
+ * and the material fields of EVAL_MATERIAL. */
+static void build_weights(struct eval_tables *t)
+{
+	const int n = t->v->geo.ncells;
+	for (unsigned side = 0; side < 2; side++)
+		for (unsigned type = 1; type < MAX_TYPES; type++) {
+			unsigned piece = PIECE(type, side);
+			int value = t->value[type];
+			uint64_t fields;
+			if (type == HDC_PAWN)
+				fields = (uint64_t)1 << (side ? EVAL_PAWNS_BLACK : EVAL_PAWNS_WHITE);
+			else
+				fields = (uint64_t)value << (side ? EVAL_MATERIAL_BLACK : 0);
+			t->weights.piece[piece] = fields;
+			for (int c = 0; c < n; c++) {
+				uint64_t w = (uint64_t)(t->psq[side][type][c] + pair(value, value));
+				t->weights.cell[piece][c] = side ? (uint64_t)0 - w : w;
+			}
+		}
+}
+
+static void build_busy(struct eval_tables *t)
+{
+	const int n = t->v->geo.ncells;
+	for (unsigned side = 0; side < 2; side++)
+		for (unsigned type = 1; type < MAX_TYPES; type++) {
+			int trop = 0;
+			for (int k = 0; k <= EVAL_FAR; k++)
+				trop |= t->tropism[type][k];
+			for (int c = 0; c < n; c++) {
+				int busy = type == HDC_PAWN ? t->pawn_dist[side][c] - 1u < 3u
+				                            : (t->sliders >> type & 1) || trop;
+				t->busy[PIECE(type, side)][c] = (uint8_t)busy;
+			}
+		}
+}
+
+static void build_rings(struct eval_tables *t)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	for (int side = 0; side < 2; side++)
+		for (int c = 0; c < g->ncells; c++) {
+			unsigned len = 0;
+			for (unsigned w = 0; w < 2; w++) {
+				uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[c].w[w];
+				for (; bits && len < EVAL_RING_MAX; bits &= bits - 1)
+					t->ring[side][c][len++] =
+						(uint16_t)geometry_step(g, (unsigned)c, dirset_first(bits, w));
+			}
+			t->ring_len[side][c] = (uint8_t)len;
+		}
+}
+
 void eval_prepare(struct eval_tables *t, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
@@ -416,4 +472,7 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 			smallest = t->value[type];
 	t->minor_limit = (int16_t)(smallest < 1 << 30 ? smallest * 3 / 2 : 0);
 	t->tempo = TEMPO;
+	build_weights(t);
+	build_busy(t);
+	build_rings(t);
 }

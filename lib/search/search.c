@@ -813,6 +813,7 @@ static int prepare_thread(struct search_thread *t, const struct hdc_position *po
 	t->pos.nhistory = t->pos.history_cap = 0;
 	t->pos.ply = 0;
 	t->pos.watch_ply = 0;
+	eval_attach(&t->pos, t->engine->eval);
 
 	size_t back = (size_t)pos->st.halfmove;
 	if (back > pos->nhistory)

@@ -16,6 +16,7 @@
 
 #include "eval.h"
 #include "eval_test_util.h"
+#include "make.h"
 
 static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
 #define NVARIANTS 4
@@ -313,6 +314,52 @@ START_TEST(test_centralisation)
 }
 END_TEST
 
+/* The sums make/unmake keep for the search (position_set_weights) are the
+ * ones added up from scratch: along random games (every move kind the
+ * perft positions reach: captures, promotions, castling, e.p., C'escacs'
+ * specials), both ways give the same evaluation, and unmaking the game
+ * brings the sums back exactly. */
+START_TEST(test_kept_sums)
+{
+	static struct hdc_position *table[64];
+	static hdc_move moves[HDC_MAX_MOVES], game[200];
+	static struct undo undo[200];
+	int n = load_table(variants[_i], table, 64);
+	ck_assert_int_gt(n, 0);
+	eval_prepare(&tables, table[0]->v);
+	unsigned seed = 12345u + (unsigned)_i;
+	for (int k = 0; k < n; k++) {
+		for (int g = 0; g < 4; g++) {
+			struct hdc_position *pos = NULL;
+			ck_assert_int_eq(hdc_position_clone(table[k], &pos), HDC_OK);
+			eval_attach(pos, &tables);
+			uint64_t cell0 = pos->st.cell_sum, piece0 = pos->st.piece_sum;
+			int plies = 0;
+			for (; plies < 200; plies++) {
+				size_t nm = generate_legal(pos, moves);
+				if (!nm)
+					break;
+				seed = seed * 1103515245u + 12345u;
+				game[plies] = moves[(seed >> 8) % nm];
+				make_move(pos, game[plies], &undo[plies]);
+				int kept = evaluate(pos, &tables);
+				const struct piece_weights *w = pos->weights;
+				pos->weights = NULL; /* evaluate() adds up from scratch */
+				int added = evaluate(pos, &tables);
+				pos->weights = w;
+				ck_assert_msg(kept == added, "%s position %d game %d ply %d: kept %d, added up %d",
+				              variants[_i], k, g, plies, kept, added);
+			}
+			while (plies-- > 0)
+				unmake_move(pos, game[plies], &undo[plies]);
+			ck_assert(pos->st.cell_sum == cell0 && pos->st.piece_sum == piece0);
+			hdc_position_free(pos);
+		}
+		hdc_position_free(table[k]);
+	}
+}
+END_TEST
+
 /* Preparing twice gives the same tables (nothing left from before). */
 START_TEST(test_prepare_repeatable)
 {
@@ -339,6 +386,7 @@ static Suite *eval_suite(void)
 	tcase_add_loop_test(tc, test_pawn_progress, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_centralisation, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_prepare_repeatable, 0, NVARIANTS);
+	tcase_add_loop_test(tc, test_kept_sums, 0, NVARIANTS);
 	suite_add_tcase(s, tc);
 	return s;
 }

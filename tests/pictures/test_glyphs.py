@@ -5,8 +5,8 @@
 
 MarkupTest needs no browser: every glyph's markup is an XML fragment that
 parses inside <symbol>, uses only plain shapes, sets no colour of its own
-(fill and stroke only "currentColor" or "none", no style, color, class or
-id) and no outline thinner than 4 units; the sheet is well-formed and
+(fill and stroke only "currentColor" or "none", no style, color, class,
+id or transform) and no outline thinner than 4 units; the sheet is well-formed and
 deterministic, and docs/pictures/glyphs.svg is what it draws now.
 
 BrowserTest renders the sheet (24 px a glyph) in headless Chromium
@@ -119,7 +119,10 @@ class MarkupTest(unittest.TestCase):
                     self.assertTrue(el.tag.startswith(SVG))
                     self.assertIn(el.tag[len(SVG):], SHAPES)
                     self.assertFalse((el.text or "").strip())
+                    # No transform either: the board writer's pictures
+                    # use plain coordinates throughout (its tests check).
                     for attr in ("id", "style", "class", "color",
+                                 "transform",
                                  "href", XLINK_HREF, "opacity",
                                  "fill-opacity", "stroke-opacity"):
                         self.assertNotIn(attr, el.attrib)
