@@ -9,16 +9,22 @@
  *   - the six classic pieces keep the shapes a chess player knows (small
  *     round head, crenellated tower, mitre with a slit, horse head, crown
  *     with points, crown with a cross);
+ *   - the duke (queen less the corner slides) wears a ducal coronet of
+ *     leaves: a crown, but neither the queen's balls nor the king's cross;
  *   - the mace (Raumschach's unicorn, a vertex slider) is a spiked ball,
- *     and "+ mace" compounds carry a small spiked star on a rook's tower
- *     or a bishop's mitre;
+ *     and the "+ mace" compounds are the rook's tower and the bishop's
+ *     mitre crowned with that ball and bearing its star;
  *   - the three extra knights are the knight's horse head with marks: the
  *     number of bands on the neck counts what their leap adds to the
  *     knight's (2,1,0) - red (2,1,1) one band, green (2,2,1) two bands -
  *     and the grand knight, which leaps as all three, wears a crown;
  *   - C'escacs' compounds: the wyvern (rook + knight) a horned dragon head
  *     with a spiky crest, the pegasus (bishop + knight) the horse head with
- *     a feathered wing; its elephant an elephant's head with trunk and tusk.
+ *     a feathered wing; its elephant an elephant's head from the front
+ *     (ears, trunk, tusks).
+ * What tells two glyphs apart is the silhouette or a detail-colour mark,
+ * never a shape only an outline separates from the body: on black pieces
+ * body and outline are both dark.
  *
  * Colours: body shapes set neither fill nor stroke (the side's body and
  * outline colours), details use currentColor (the side's detail colour).
