@@ -83,9 +83,9 @@ static const char bishop[] = OPEN PLINTH BISHOP_BODY
 #define MACE_STAR_ROOK MARK("M50 54L52.5 60L58.5 57.5L56 63.5L62 66" \
 	"L56 68.5L58.5 74.5L52.5 72L50 78L47.5 72L41.5 74.5L44 68.5L38 66" \
 	"L44 63.5L41.5 57.5L47.5 60Z")
-#define MACE_STAR_BISHOP MARK("M50 32L52.1 36.9L57.1 34.9L55.1 39.9L60 42" \
-	"L55.1 44.1L57.1 49.1L52.1 47.1L50 52L47.9 47.1L42.9 49.1L44.9 44.1" \
-	"L40 42L44.9 39.9L42.9 34.9L47.9 36.9Z")
+#define MACE_STAR_BISHOP MARK("M50 29L52.5 35L58.5 32.5L56 38.5L62 41" \
+	"L56 43.5L58.5 49.5L52.5 47L50 53L47.5 47L41.5 49.5L44 43.5L38 41" \
+	"L44 38.5L41.5 32.5L47.5 35Z")
 
 /* Mace (unicorn): a spiked ball on a short shaft - the piece that slides
  * through the cube's corners, drawn as the weapon it is named after. */
