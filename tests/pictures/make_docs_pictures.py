@@ -6,6 +6,12 @@ from the top of the checkout, with the build in ./build:
 
     python3 tests/pictures/make_docs_pictures.py --hdc build/examples/hdc
 
+With --screenshots the pictures are also rendered by headless Chromium
+(tests/tools/chromium_png.py) into docs/pictures/screenshots/*.png: what a
+browser shows, for people reading the docs.  The PNGs are never compared
+(pixels differ between Chromium versions); tests/pictures/
+test_board_pixels.py checks rendered pixels instead.
+
 With --check nothing is written: the script fails (exit 1) if a committed
 picture differs from what the current code draws, naming the files (the
 meson test 'svg-docs-pictures').  Text is compared, never pixels.
@@ -49,13 +55,27 @@ def draw(hdc, args):
     return out.stdout.decode('utf-8')
 
 
+def screenshot(text, name):
+    sys.path.insert(0, os.path.join(ROOT, 'tests', 'tools'))
+    import chromium_png
+    folder = os.path.join(PICTURES, 'screenshots')
+    os.makedirs(folder, exist_ok=True)
+    png = os.path.join(folder, os.path.splitext(name)[0] + '.png')
+    chromium_png.render_svg(text, png_out=png)
+    print('wrote', os.path.relpath(png, ROOT))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--hdc', default=os.path.join(ROOT, 'build', 'examples', 'hdc'),
                         help='the hdc program (default: build/examples/hdc)')
     parser.add_argument('--check', action='store_true',
                         help='compare with the committed pictures instead of writing them')
+    parser.add_argument('--screenshots', action='store_true',
+                        help='also render each picture to docs/pictures/screenshots/NAME.png')
     opts = parser.parse_args()
+    if opts.screenshots and opts.check:
+        parser.error('--screenshots writes files: not with --check')
     stale = []
     for name, args in PICTURE_ARGS.items():
         path = os.path.join(PICTURES, name)
@@ -73,6 +93,8 @@ def main():
         with open(path, 'w', encoding='utf-8', newline='\n') as f:
             f.write(text)
         print('wrote', os.path.relpath(path, ROOT))
+        if opts.screenshots:
+            screenshot(text, name)
     if stale:
         print('docs/pictures differ from what the code draws: ' + ', '.join(stale) +
               '\nregenerate them: python3 tests/pictures/make_docs_pictures.py '
