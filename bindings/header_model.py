@@ -1,0 +1,751 @@
+"""header_model.py - read include/hdc.h into a model the binding generators share.
+
+Both generators of libhdc's bindings start here: bindings/python/gen_ctypes.py
+(ctypes) and bindings/js/gen_js.py (WebAssembly / JavaScript).  One reader
+means one notion of what the ABI is: a function the Python binding declares
+is a function the JavaScript binding declares, with the same types.
+
+The reader understands the subset of C that hdc.h promises to use
+(DESIGN.md: fixed-width integers, opaque handles, enums, no structs by
+value, no variadic functions; function pointers only as typedefs of
+callbacks) and refuses everything else with a message naming the line: a
+declaration it cannot translate fails the build instead of being skipped.
+It runs its own small preprocessor (#define, #if/#ifdef/#else, comments,
+line continuations) because the header is meant to be read without a C
+compiler on the machine (the Python wheel build, the CI's first step).
+Standard library only.
+
+    header = read_header('include/hdc.h')
+    header.defines          {name: int or str} of the #define constants
+    header.enum_order       [(name, value, enum tag)]
+    header.enums            {tag: {name: value}}
+    header.aliases          {typedef name: (ctypes expression, C base)}
+    header.handles          {typedef name: struct tag} (opaque handles)
+    header.functions        [(name, ctypes restype, [(arg, ctypes type, C text)],
+                              prototype)]
+    header.signatures       {function: (CType return, [(arg name, CType)])}
+    header.callbacks        {typedef name: (CType return, [CType])}
+    header.scalar_base(t)   the C builtin a scalar typedef stands for
+
+The ctypes expressions are kept in the model because the Python binding was
+its first user; the CType values (base name, kind, pointer depth, const)
+are what other generators read.
+"""
+
+import ast
+import re
+
+class HeaderError(Exception):
+    """A construct of the header the generator cannot translate."""
+
+    def __init__(self, path, line, message, text=None):
+        where = f"{path}:{line}" if line else path
+        msg = f"{where}: error: {message}"
+        if text:
+            snippet = " ".join(text.split())
+            if len(snippet) > 200:
+                snippet = snippet[:197] + "..."
+            msg += f"\n    in: {snippet}"
+        super().__init__(msg)
+
+
+# --------------------------------------------------------------------------
+# Lexical clean-up: comments, line continuations
+# --------------------------------------------------------------------------
+
+_COMMENT_RE = re.compile(
+    r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'',
+    re.DOTALL)
+
+
+def strip_comments(text, path):
+    """Replace comments by blanks, keeping newlines (so line numbers stay)."""
+    # An unterminated block comment would otherwise pass unnoticed.
+    def repl(m):
+        s = m.group(0)
+        if s.startswith('/*') or s.startswith('//'):
+            return ' ' + '\n' * s.count('\n')
+        return s
+
+    out = _COMMENT_RE.sub(repl, text)
+    pos = out.find('/*')
+    if pos >= 0:
+        raise HeaderError(path, out.count('\n', 0, pos) + 1, "unterminated comment")
+    return out
+
+
+def logical_lines(text):
+    """Yield (line number, text) with backslash continuations joined."""
+    lines = text.split('\n')
+    i = 0
+    while i < len(lines):
+        start = i
+        cur = lines[i]
+        while cur.endswith('\\') and i + 1 < len(lines):
+            i += 1
+            cur = cur[:-1] + ' ' + lines[i]
+        yield start + 1, cur
+        i += 1
+
+
+# --------------------------------------------------------------------------
+# Constant expressions (enum values, #define values, #if conditions)
+# --------------------------------------------------------------------------
+
+_INT_RE = re.compile(r'\b(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)\b')
+
+
+class ExprError(Exception):
+    pass
+
+
+def _c_to_python(expr):
+    expr = expr.strip()
+    if re.search(r'\bsizeof\b|[?\[\]{}"]|\'', expr):
+        raise ExprError(f"unsupported constant expression '{expr}'")
+
+    def num(m):
+        digits = m.group(1)
+        if len(digits) > 1 and digits[0] == '0' and digits[1] not in 'xX':
+            return str(int(digits, 8))
+        return str(int(digits, 0))
+
+    expr = _INT_RE.sub(num, expr)
+    expr = expr.replace('&&', ' and ').replace('||', ' or ')
+    expr = re.sub(r'!(?!=)', ' not ', expr)
+    return expr
+
+
+def eval_int(expr, names):
+    """Evaluate a C integer constant expression; names maps identifiers."""
+    try:
+        tree = ast.parse(_c_to_python(expr), mode='eval')
+    except SyntaxError:
+        raise ExprError(f"cannot parse constant expression '{expr.strip()}'") from None
+
+    def ev(node):
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return int(node.value)
+        if isinstance(node, ast.Name):
+            if node.id not in names:
+                raise ExprError(f"unknown name '{node.id}' in '{expr.strip()}'")
+            return names[node.id]
+        if isinstance(node, ast.UnaryOp):
+            v = ev(node.operand)
+            if isinstance(node.op, ast.USub):
+                return -v
+            if isinstance(node.op, ast.UAdd):
+                return v
+            if isinstance(node.op, ast.Invert):
+                return ~v
+            if isinstance(node.op, ast.Not):
+                return int(not v)
+        if isinstance(node, ast.BoolOp):
+            vals = [ev(v) for v in node.values]
+            if isinstance(node.op, ast.And):
+                return int(all(vals))
+            return int(any(vals))
+        if isinstance(node, ast.BinOp):
+            a, b = ev(node.left), ev(node.right)
+            op = node.op
+            if isinstance(op, (ast.Div, ast.FloorDiv, ast.Mod)) and b == 0:
+                raise ExprError(f"division by zero in '{expr.strip()}'")
+            if isinstance(op, ast.Add):
+                return a + b
+            if isinstance(op, ast.Sub):
+                return a - b
+            if isinstance(op, ast.Mult):
+                return a * b
+            if isinstance(op, (ast.Div, ast.FloorDiv)):
+                q = abs(a) // abs(b)          # C truncates toward zero
+                return q if (a < 0) == (b < 0) else -q
+            if isinstance(op, ast.Mod):
+                q = abs(a) // abs(b)
+                q = q if (a < 0) == (b < 0) else -q
+                return a - q * b
+            if isinstance(op, ast.LShift):
+                return a << b
+            if isinstance(op, ast.RShift):
+                return a >> b
+            if isinstance(op, ast.BitOr):
+                return a | b
+            if isinstance(op, ast.BitAnd):
+                return a & b
+            if isinstance(op, ast.BitXor):
+                return a ^ b
+        if isinstance(node, ast.Compare):
+            left = ev(node.left)
+            for op, right_node in zip(node.ops, node.comparators):
+                right = ev(right_node)
+                ok = {ast.Eq: left == right, ast.NotEq: left != right,
+                      ast.Lt: left < right, ast.LtE: left <= right,
+                      ast.Gt: left > right, ast.GtE: left >= right}.get(type(op))
+                if ok is None:
+                    break
+                if not ok:
+                    return 0
+                left = right
+            else:
+                return 1
+        raise ExprError(f"unsupported constant expression '{expr.strip()}'")
+
+    return ev(tree)
+
+
+# --------------------------------------------------------------------------
+# Preprocessor (the part a public header uses)
+# --------------------------------------------------------------------------
+
+_IDENT = r'[A-Za-z_]\w*'
+
+
+class Macros:
+    def __init__(self):
+        self.defs = {}        # name -> body text (object-like)
+        self.defs_line = {}   # name -> line of the #define
+        self.funclike = {}    # name -> line
+
+    def defined(self, name):
+        return name in self.defs or name in self.funclike
+
+    def int_values(self):
+        """Integer values of the object-like macros that have one."""
+        values = {}
+        for name in self.defs:
+            v = self.try_int(name)
+            if v is not None:
+                values[name] = v
+        return values
+
+    def try_int(self, name, seen=()):
+        body = self.defs.get(name)
+        if body is None or not body.strip() or name in seen:
+            return None
+        names = {}
+        for ident in set(re.findall(_IDENT, _c_to_python_safe(body))):
+            if ident in ('and', 'or', 'not'):
+                continue
+            v = self.try_int(ident, seen + (name,))
+            if v is None:
+                return None
+            names[ident] = v
+        try:
+            return eval_int(body, names)
+        except ExprError:
+            return None
+
+
+def _c_to_python_safe(body):
+    try:
+        return _c_to_python(body)
+    except ExprError:
+        return body
+
+
+def eval_condition(expr, macros, path, line):
+    expr = re.sub(r'\bdefined\s*\(\s*(' + _IDENT + r')\s*\)',
+                  lambda m: '1' if macros.defined(m.group(1)) else '0', expr)
+    expr = re.sub(r'\bdefined\s+(' + _IDENT + r')',
+                  lambda m: '1' if macros.defined(m.group(1)) else '0', expr)
+    names = {}
+    for ident in set(re.findall(_IDENT, _c_to_python_safe(expr))):
+        if ident in ('and', 'or', 'not'):
+            continue
+        v = macros.try_int(ident)
+        names[ident] = 0 if v is None else v   # C: unknown identifiers are 0
+    try:
+        return bool(eval_int(expr, names))
+    except ExprError as e:
+        raise HeaderError(path, line, f"cannot evaluate #if condition: {e}") from None
+
+
+def preprocess(text, path):
+    """Return (code lines [(line, text)], Macros) of the active branches."""
+    macros = Macros()
+    stack = []            # [active, some branch taken, parent active]
+    code = []
+    active = True
+    for line, raw in logical_lines(text):
+        s = raw.strip()
+        if not s.startswith('#'):
+            if active and s:
+                code.append((line, raw))
+            continue
+        m = re.match(r'#\s*(\w*)\s*(.*)$', s)
+        directive, rest = m.group(1), m.group(2).strip()
+        if directive in ('ifdef', 'ifndef'):
+            name = rest.split()[0] if rest else ''
+            if not re.fullmatch(_IDENT, name):
+                raise HeaderError(path, line, f"#{directive} needs a macro name", s)
+            cond = macros.defined(name)
+            if directive == 'ifndef':
+                cond = not cond
+            take = active and cond
+            stack.append([take, take, active])
+            active = take
+        elif directive == 'if':
+            take = active and eval_condition(rest, macros, path, line)
+            stack.append([take, take, active])
+            active = take
+        elif directive == 'elif':
+            if not stack:
+                raise HeaderError(path, line, "#elif without #if", s)
+            top = stack[-1]
+            take = top[2] and not top[1] and eval_condition(rest, macros, path, line)
+            top[0] = take
+            top[1] = top[1] or take
+            active = take
+        elif directive == 'else':
+            if not stack:
+                raise HeaderError(path, line, "#else without #if", s)
+            top = stack[-1]
+            take = top[2] and not top[1]
+            top[0] = take
+            top[1] = True
+            active = take
+        elif directive == 'endif':
+            if not stack:
+                raise HeaderError(path, line, "#endif without #if", s)
+            active = stack.pop()[2]
+        elif not active:
+            continue
+        elif directive == 'define':
+            m = re.match(r'(' + _IDENT + r')(\()?', rest)
+            if not m:
+                raise HeaderError(path, line, "#define needs a macro name", s)
+            name = m.group(1)
+            if m.group(2):
+                macros.funclike[name] = line
+            else:
+                macros.defs[name] = rest[m.end():].strip()
+                macros.defs_line[name] = line
+        elif directive == 'undef':
+            macros.defs.pop(rest, None)
+            macros.funclike.pop(rest, None)
+        elif directive in ('include', 'pragma', 'line', ''):
+            continue
+        elif directive == 'error':
+            raise HeaderError(path, line, f"#error {rest}")
+        else:
+            raise HeaderError(path, line, f"unknown preprocessor directive #{directive}", s)
+    if stack:
+        raise HeaderError(path, 0, "unterminated #if/#ifdef block")
+    return code, macros
+
+
+# --------------------------------------------------------------------------
+# Declarations
+# --------------------------------------------------------------------------
+
+def split_declarations(code, path):
+    """Split active code into (line, text) declarations at top-level ';'."""
+    decls = []
+    buf = []
+    start = None
+    depth = 0
+    for line, text in code:
+        for ch in text:
+            if start is None and not ch.isspace():
+                start = line
+            if ch == '{':
+                depth += 1
+            elif ch == '}':
+                depth -= 1
+                if depth < 0:
+                    raise HeaderError(path, line, "unbalanced '}'", text)
+            if ch == ';' and depth == 0:
+                decls.append((start, ''.join(buf).strip()))
+                buf = []
+                start = None
+            else:
+                buf.append(ch)
+        buf.append('\n')
+    rest = ''.join(buf).strip()
+    if rest:
+        raise HeaderError(path, start, "declaration not terminated by ';'", rest)
+    return decls
+
+
+# Scalar C types -> ctypes expressions.
+BUILTIN_TYPES = {
+    'char': 'ctypes.c_char',
+    'signed char': 'ctypes.c_byte',
+    'unsigned char': 'ctypes.c_ubyte',
+    'short': 'ctypes.c_short',
+    'short int': 'ctypes.c_short',
+    'unsigned short': 'ctypes.c_ushort',
+    'unsigned short int': 'ctypes.c_ushort',
+    'int': 'ctypes.c_int',
+    'signed': 'ctypes.c_int',
+    'signed int': 'ctypes.c_int',
+    'unsigned': 'ctypes.c_uint',
+    'unsigned int': 'ctypes.c_uint',
+    'long': 'ctypes.c_long',
+    'long int': 'ctypes.c_long',
+    'unsigned long': 'ctypes.c_ulong',
+    'unsigned long int': 'ctypes.c_ulong',
+    'long long': 'ctypes.c_longlong',
+    'long long int': 'ctypes.c_longlong',
+    'unsigned long long': 'ctypes.c_ulonglong',
+    'unsigned long long int': 'ctypes.c_ulonglong',
+    'float': 'ctypes.c_float',
+    'double': 'ctypes.c_double',
+    '_Bool': 'ctypes.c_bool',
+    'bool': 'ctypes.c_bool',
+    'int8_t': 'ctypes.c_int8',
+    'int16_t': 'ctypes.c_int16',
+    'int32_t': 'ctypes.c_int32',
+    'int64_t': 'ctypes.c_int64',
+    'uint8_t': 'ctypes.c_uint8',
+    'uint16_t': 'ctypes.c_uint16',
+    'uint32_t': 'ctypes.c_uint32',
+    'uint64_t': 'ctypes.c_uint64',
+    'size_t': 'ctypes.c_size_t',
+    'ssize_t': 'ctypes.c_ssize_t',
+    'intptr_t': 'ctypes.c_ssize_t',
+    'uintptr_t': 'ctypes.c_size_t',
+    'ptrdiff_t': 'ctypes.c_ssize_t',
+}
+
+_QUALIFIERS = {'const', 'volatile', 'restrict', '__restrict', '__restrict__'}
+_TYPE_WORDS = {'signed', 'unsigned', 'short', 'long', 'int', 'char', 'void',
+               'float', 'double', '_Bool', 'bool'}
+
+
+class CType:
+    """A resolved C type: base name, pointer depth, constness of the pointee."""
+
+    def __init__(self, base, kind, pyexpr, depth, const):
+        self.base = base        # 'int32_t', 'hdc_position', 'void', ...
+        self.kind = kind        # 'scalar', 'void', 'handle', 'char'
+        self.pyexpr = pyexpr    # ctypes expression of the base (no pointers)
+        self.depth = depth
+        self.const = const      # const applies to the base type
+
+    def ctypes_expr(self, is_return):
+        if self.depth == 0:
+            if self.kind == 'void':
+                if is_return:
+                    return 'None'
+                raise ValueError("a parameter of type void")
+            if self.kind == 'handle':
+                raise ValueError(f"struct {self.base} passed by value")
+            return self.pyexpr
+        if self.kind == 'void':
+            inner = 'ctypes.c_void_p'
+        elif self.kind == 'char' and self.const:
+            # const char *: a NUL-terminated string going in or a static
+            # string coming out (bytes in Python).
+            inner = 'ctypes.c_char_p'
+        elif self.kind == 'char':
+            # char *: a caller buffer (ctypes.create_string_buffer).
+            inner = 'ctypes.POINTER(ctypes.c_char)'
+        else:
+            inner = f'ctypes.POINTER({self.pyexpr})'
+        for _ in range(self.depth - 1):
+            inner = f'ctypes.POINTER({inner})'
+        return inner
+
+
+class Header:
+    def __init__(self, path):
+        self.path = path
+        self.defines = {}         # name -> int or str, in order
+        self.enums = {}           # tag (or '') -> {name: value}
+        self.enum_order = []      # (name, value, tag)
+        self.aliases = {}         # typedef name -> (kind, pyexpr, base)
+        self.alias_order = []
+        self.handles = {}         # typedef name -> struct tag
+        self.struct_tags = {}     # struct tag -> typedef name (or tag)
+        self.functions = []       # (name, restype expr, [(name, expr, C text)], prototype)
+        self.signatures = {}      # name -> (CType ret, [(arg name, CType)])
+        self.callbacks = {}       # typedef name -> (CType ret, [CType])
+        self.unsupported_macros = []
+
+    def scalar_base(self, name):
+        """The C builtin type (a BUILTIN_TYPES key) a scalar type name stands
+        for, following typedefs; enums are 'int'.  None for other names."""
+        seen = set()
+        while name not in BUILTIN_TYPES:
+            if name.startswith('enum '):
+                return 'int'
+            if name not in self.aliases or name in seen:
+                return None
+            seen.add(name)
+            name = self.aliases[name][1]
+        return name
+
+    # -- types --------------------------------------------------------------
+
+    def resolve_type(self, tokens, line, text):
+        """tokens: identifiers and '*' of a type (no declarator name)."""
+        depth = tokens.count('*')
+        const = False
+        words = []
+        seen_star = False
+        for t in tokens:
+            if t == '*':
+                seen_star = True
+                continue
+            if t in _QUALIFIERS:
+                if not seen_star:
+                    const = const or t == 'const'
+                continue
+            if seen_star:
+                raise HeaderError(self.path, line, f"unexpected '{t}' after '*' in a type",
+                                  text)
+            words.append(t)
+        if not words:
+            raise HeaderError(self.path, line, "missing type", text)
+        if words[0] in ('struct', 'union', 'enum'):
+            if len(words) != 2:
+                raise HeaderError(self.path, line, f"cannot read type '{' '.join(words)}'",
+                                  text)
+            tag = words[1]
+            if words[0] == 'enum':
+                if tag not in self.enums:
+                    raise HeaderError(self.path, line, f"unknown enum '{tag}'", text)
+                return CType('enum ' + tag, 'scalar', 'ctypes.c_int', depth, const)
+            if words[0] == 'union' or tag not in self.struct_tags:
+                raise HeaderError(self.path, line,
+                                  f"unknown or unsupported type '{' '.join(words)}'", text)
+            return CType(self.struct_tags[tag], 'handle', self.struct_tags[tag], depth, const)
+        base = ' '.join(words)
+        if base == 'void':
+            return CType('void', 'void', None, depth, const)
+        if base == 'char':
+            return CType('char', 'char', 'ctypes.c_char', depth, const)
+        if base in BUILTIN_TYPES:
+            return CType(base, 'scalar', BUILTIN_TYPES[base], depth, const)
+        if base in self.handles:
+            return CType(base, 'handle', base, depth, const)
+        if base in self.aliases:
+            return CType(base, 'scalar', base, depth, const)
+        raise HeaderError(self.path, line, f"unknown type '{base}'", text)
+
+    @staticmethod
+    def tokenize(text):
+        return re.findall(r'[A-Za-z_]\w*|\*|\S', text)
+
+    # -- declarations -------------------------------------------------------
+
+    def parse(self, decls, macros):
+        for line, text in decls:
+            flat = ' '.join(text.split())
+            if flat.startswith('HDC_API '):
+                self.parse_function(line, flat[len('HDC_API '):], text)
+            elif flat.startswith('typedef '):
+                self.parse_typedef(line, flat[len('typedef '):], text, macros)
+            elif re.match(r'enum\b', flat):
+                self.parse_enum(line, flat, text, macros)
+            elif re.fullmatch(r'struct\s+' + _IDENT, flat):
+                tag = flat.split()[1]
+                self.struct_tags.setdefault(tag, tag)
+                self.handles.setdefault(tag, tag)
+            elif '(' in flat:
+                raise HeaderError(self.path, line,
+                                  "function declared without HDC_API (not exported?)", text)
+            else:
+                raise HeaderError(self.path, line, "cannot parse declaration", text)
+
+    def parse_typedef(self, line, flat, text, macros):
+        if '(' in flat:
+            self.parse_callback_typedef(line, flat, text)
+            return
+        m = re.fullmatch(r'enum\s*(' + _IDENT + r')?\s*(\{.*\})\s*(' + _IDENT + r')',
+                         flat)
+        if m:
+            tag = m.group(1) or m.group(3)
+            self.parse_enum(line, f"enum {tag} {m.group(2)}", text, macros)
+            self.add_alias(m.group(3), 'ctypes.c_int', 'enum ' + tag, line, text)
+            return
+        m = re.fullmatch(r'struct\s+(' + _IDENT + r')\s+(' + _IDENT + r')', flat)
+        if m:
+            tag, name = m.groups()
+            if name in self.aliases or name in self.handles:
+                raise HeaderError(self.path, line, f"type '{name}' defined twice", text)
+            self.struct_tags[tag] = name
+            self.handles[name] = tag
+            return
+        if '{' in flat:
+            raise HeaderError(self.path, line,
+                              "structs/unions with members are not part of the ABI style "
+                              "(opaque handles only)", text)
+        tokens = self.tokenize(flat)
+        if len(tokens) < 2 or not re.fullmatch(_IDENT, tokens[-1]):
+            raise HeaderError(self.path, line, "cannot parse typedef", text)
+        name = tokens[-1]
+        ctype = self.resolve_type(tokens[:-1], line, text)
+        if ctype.depth or ctype.kind != 'scalar':
+            raise HeaderError(self.path, line,
+                              "only scalar typedefs and opaque struct handles are supported",
+                              text)
+        self.add_alias(name, ctype.pyexpr, ctype.base, line, text)
+
+    def parse_callback_typedef(self, line, flat, text):
+        """typedef RET (*NAME)(PARAMS): a callback type, as ctypes.CFUNCTYPE."""
+        m = re.fullmatch(r'(.*?)\(\s*\*\s*(' + _IDENT + r')\s*\)\s*\((.*)\)', flat)
+        if not m or '(' in m.group(1) or '(' in m.group(3):
+            raise HeaderError(self.path, line,
+                              "only typedefs of plain function pointers are supported "
+                              "(RET (*name)(params))", text)
+        ret_text, name, params_text = m.groups()
+        ret = self.resolve_type(self.tokenize(ret_text), line, text)
+        try:
+            exprs = [ret.ctypes_expr(True)]
+        except ValueError as e:
+            raise HeaderError(self.path, line, f"return type of {name}: {e}", text) from None
+        ctypes_of_params = []
+        ptext = params_text.strip()
+        if ptext and ptext != 'void':
+            for p in ptext.split(','):
+                tokens = self.tokenize(p)
+                if (len(tokens) >= 2 and re.fullmatch(_IDENT, tokens[-1])
+                        and tokens[-1] not in _TYPE_WORDS and tokens[-1] not in _QUALIFIERS
+                        and tokens[-1] not in BUILTIN_TYPES and tokens[-1] not in self.aliases
+                        and tokens[-1] not in self.handles):
+                    tokens = tokens[:-1]
+                try:
+                    ptype = self.resolve_type(tokens, line, text)
+                    exprs.append(ptype.ctypes_expr(False))
+                    ctypes_of_params.append(ptype)
+                except ValueError as e:
+                    raise HeaderError(self.path, line,
+                                      f"parameter '{p.strip()}' of {name}: {e}", text) from None
+        self.add_alias(name, 'ctypes.CFUNCTYPE(' + ', '.join(exprs) + ')',
+                       'callback ' + ' '.join(flat.split()), line, text)
+        self.callbacks[name] = (ret, ctypes_of_params)
+
+    def add_alias(self, name, pyexpr, base, line, text):
+        if name in self.aliases or name in self.handles:
+            raise HeaderError(self.path, line, f"type '{name}' defined twice", text)
+        self.aliases[name] = (pyexpr, base)
+        self.alias_order.append(name)
+
+    def parse_enum(self, line, flat, text, macros):
+        m = re.fullmatch(r'enum\s*(' + _IDENT + r')?\s*\{(.*)\}', flat)
+        if not m:
+            raise HeaderError(self.path, line, "cannot parse enum", text)
+        tag = m.group(1) or ''
+        if tag and tag in self.enums:
+            raise HeaderError(self.path, line, f"enum '{tag}' defined twice", text)
+        body = m.group(2).strip()
+        members = {}
+        value = -1
+        items = [b.strip() for b in body.split(',')]
+        if items and items[-1] == '':
+            items.pop()                       # trailing comma
+        if not items:
+            raise HeaderError(self.path, line, "empty enum", text)
+        for item in items:
+            mm = re.fullmatch(r'(' + _IDENT + r')\s*(?:=\s*(.+))?', item)
+            if not mm:
+                raise HeaderError(self.path, line, f"cannot parse enumerator '{item}'", text)
+            name, expr = mm.groups()
+            if name in self.defines or any(name == e[0] for e in self.enum_order):
+                raise HeaderError(self.path, line, f"constant '{name}' defined twice", text)
+            if expr is None:
+                value += 1
+            else:
+                names = dict(macros.int_values())
+                names.update({n: v for n, v, _ in self.enum_order})
+                names.update(members)
+                try:
+                    value = eval_int(expr, names)
+                except ExprError as e:
+                    raise HeaderError(self.path, line,
+                                      f"enumerator {name}: {e}", text) from None
+            members[name] = value
+            self.enum_order.append((name, value, tag))
+        self.enums[tag or f'<anonymous enum at line {line}>'] = members
+
+    def parse_function(self, line, flat, text):
+        if '...' in flat:
+            raise HeaderError(self.path, line, "variadic functions are not supported", text)
+        m = re.fullmatch(r'(.*?)\b(' + _IDENT + r')\s*\((.*)\)', flat)
+        if not m:
+            raise HeaderError(self.path, line, "cannot parse function declaration", text)
+        ret_text, name, params_text = m.groups()
+        if '(' in params_text or '(' in ret_text or '[' in flat:
+            raise HeaderError(self.path, line,
+                              "function pointers and array parameters are not supported",
+                              text)
+        if not ret_text.strip():
+            raise HeaderError(self.path, line, "function without a return type", text)
+        if any(name == f[0] for f in self.functions):
+            raise HeaderError(self.path, line, f"function '{name}' declared twice", text)
+        try:
+            ret = self.resolve_type(self.tokenize(ret_text), line, text)
+            ret_expr = ret.ctypes_expr(True)
+        except ValueError as e:
+            raise HeaderError(self.path, line, f"return type of {name}: {e}", text) from None
+        params = []
+        typed = []
+        ptext = params_text.strip()
+        if ptext and ptext != 'void':
+            for i, p in enumerate(ptext.split(',')):
+                tokens = self.tokenize(p)
+                if not tokens:
+                    raise HeaderError(self.path, line, f"empty parameter in {name}", text)
+                bad = [t for t in tokens if not (t == '*' or re.fullmatch(_IDENT, t))]
+                if bad:
+                    raise HeaderError(self.path, line,
+                                      f"cannot parse parameter '{p.strip()}' of {name}", text)
+                pname = f'arg{i}'
+                last = tokens[-1]
+                if (last != '*' and len([t for t in tokens if t != '*' and
+                                         t not in _QUALIFIERS]) >= 2
+                        and last not in _TYPE_WORDS and last not in _QUALIFIERS
+                        and last not in BUILTIN_TYPES and last not in self.aliases
+                        and last not in self.handles):
+                    pname = last
+                    tokens = tokens[:-1]
+                ctype = self.resolve_type(tokens, line, text)
+                try:
+                    expr = ctype.ctypes_expr(False)
+                except ValueError as e:
+                    raise HeaderError(self.path, line,
+                                      f"parameter '{p.strip()}' of {name}: {e}", text) from None
+                params.append((pname, expr, ' '.join(p.split())))
+                typed.append((pname, ctype))
+        proto = ' '.join(ret_text.split()) + ' ' + name + '(' + (
+            ', '.join(p[2] for p in params) or 'void') + ')'
+        proto = proto.replace('* ', '*')
+        self.functions.append((name, ret_expr, params, proto))
+        self.signatures[name] = (ret, typed)
+
+    def take_defines(self, macros):
+        int_values = macros.int_values()
+        lines = macros.defs_line
+        for name, body in macros.defs.items():
+            if not body.strip():
+                continue                      # include guards, HDC_API, flags
+            if name in int_values:
+                self.defines[name] = int_values[name]
+                continue
+            m = re.fullmatch(r'"((?:\\.|[^"\\])*)"', body.strip())
+            if m:
+                self.defines[name] = ast.literal_eval(body.strip())
+                continue
+            raise HeaderError(self.path, lines.get(name, 0),
+                              f"#define {name} is neither empty, an integer constant "
+                              f"nor a string literal", f"#define {name} {body}")
+        for name, line in macros.funclike.items():
+            self.unsupported_macros.append((name, line))
+
+
+def read_header(header_path):
+    """The Header model of a header file (HeaderError if it cannot be read)."""
+    with open(header_path, encoding='utf-8') as f:
+        text = f.read()
+    text = strip_comments(text, header_path)
+    code, macros = preprocess(text, header_path)
+    decls = split_declarations(code, header_path)
+    header = Header(header_path)
+    header.take_defines(macros)
+    header.parse(decls, macros)
+    if not header.functions:
+        raise HeaderError(header_path, 0, "no HDC_API function found")
+    return header
