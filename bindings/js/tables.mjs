@@ -33,3 +33,12 @@ export function mates() {
     return { variant, n: Number(n), text, coord, san };
   });
 }
+
+/** search-VARIANT.txt (the positions of `hdc bench --search`):
+ *  [{ name, text }]. */
+export function searchTable(variant) {
+  return lines(`search-${variant}.txt`).map((line) => {
+    const [name, text] = line.split(';');
+    return { name, text };
+  });
+}
