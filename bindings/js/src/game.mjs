@@ -108,10 +108,11 @@ export function readGames(text, { variant = 'hdc' } = {}) {
     let at = 0;
     for (;;) {
       const game = new Game(variant);
+      let used = 0;
       const st = withFrame((f) => {
         const consumed = f.alloc(4);
         const s = api.hdc_game_read(game.ptr, buf + at, consumed);
-        if (s === C.HDC_OK) at += f.usize(consumed);
+        used = f.usize(consumed);
         return s;
       });
       if (st === C.HDC_ERR_NO_GAME) {
@@ -130,6 +131,13 @@ export function readGames(text, { variant = 'hdc' } = {}) {
         throw err;
       }
       games.push(game);
+      if (used === 0) {
+        // Never loop on a reader that took nothing (hdc.h promises it
+        // does not happen).
+        for (const g of games) g.free();
+        throw new HdcError(C.HDC_ERR_SYNTAX, 'hdc_game_read consumed nothing');
+      }
+      at += used;
       if (at >= bytes.length) break;
     }
   } finally {
@@ -138,12 +146,28 @@ export function readGames(text, { variant = 'hdc' } = {}) {
   return games;
 }
 
-/** The record text of a Game, or of a Position's history. */
-export function writeGame(source) {
-  if (source instanceof Game) return source.write();
+/**
+ * The record text of a Game, or of a Position's history from its start,
+ * with `tags` ({ name: value }, null removes) set or replaced.  Neither
+ * argument is changed.
+ */
+export function writeGame(source, tags = {}) {
+  let game;
   if (source instanceof Position) {
-    const game = Game.fromPosition(source);
-    try { return game.write(); } finally { game.free(); }
+    game = Game.fromPosition(source);
+  } else if (source instanceof Game) {
+    if (Object.keys(tags).length === 0) return source.write();
+    // A copy with the whole tree: the game read back from its own record.
+    [game] = readGames(source.write());
+  } else {
+    throw new TypeError('writeGame() takes a Game or a Position');
   }
-  throw new TypeError('writeGame() takes a Game or a Position');
+  try {
+    for (const [name, value] of Object.entries(tags)) {
+      game.setTag(name, value === null || value === undefined ? null : String(value));
+    }
+    return game.write();
+  } finally {
+    game.free();
+  }
 }

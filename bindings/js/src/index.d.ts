@@ -175,7 +175,7 @@ export class Game extends Handle {
 }
 
 export function readGames(text: string, options?: { variant?: string }): Game[];
-export function writeGame(source: Game | Position): string;
+export function writeGame(source: Game | Position, tags?: Record<string, string | number | null>): string;
 
 export interface PieceKind {
   type: number;
