@@ -10,10 +10,24 @@ The reader understands the subset of C that hdc.h promises to use
 value, no variadic functions; function pointers only as typedefs of
 callbacks) and refuses everything else with a message naming the line: a
 declaration it cannot translate fails the build instead of being skipped.
-It runs its own small preprocessor (#define, #if/#ifdef/#else, comments,
-line continuations) because the header is meant to be read without a C
-compiler on the machine (the Python wheel build, the CI's first step).
-Standard library only.
+
+How it reads (three stages):
+  1. text: comments blanked (newlines kept, so line numbers stay) and
+     backslash continuations joined;
+  2. preprocessor, this module's own small one: #define (object-like
+     constants are collected: they are part of the ABI, and pycparser never
+     sees macros), #if/#ifdef/#ifndef/#elif/#else with constant expressions,
+     #include ignored (the standard typedef names are declared to the
+     parser instead), the C++ guard dropped as __cplusplus is not defined.
+     No C compiler is needed: the header is read where only Python is
+     (the CI's first step, a wheel build);
+  3. declarations: the active text is split at top-level ';', and each
+     declaration is parsed by pycparser (Debian: python3-pycparser), with
+     HDC_API read as `extern` (so an exported function is one whose storage
+     class is extern, and a function without the macro is refused) and the
+     typedef names known so far declared before it.  Its tree is turned
+     into CType values here; enum values are evaluated from their C text.
+Needs pycparser (2.21 is Debian 12's); otherwise the standard library.
 
     header = read_header('include/hdc.h')
     header.defines          {name: int or str} of the #define constants
@@ -34,6 +48,7 @@ are what other generators read.
 
 import ast
 import re
+import sys
 
 class HeaderError(Exception):
     """A construct of the header the generator cannot translate."""
@@ -409,11 +424,6 @@ BUILTIN_TYPES = {
     'ptrdiff_t': 'ctypes.c_ssize_t',
 }
 
-_QUALIFIERS = {'const', 'volatile', 'restrict', '__restrict', '__restrict__'}
-_TYPE_WORDS = {'signed', 'unsigned', 'short', 'long', 'int', 'char', 'void',
-               'float', 'double', '_Bool', 'bool'}
-
-
 class CType:
     """A resolved C type: base name, pointer depth, constness of the pointee."""
 
@@ -449,13 +459,63 @@ class CType:
         return inner
 
 
+# Words of C that are never a type name of the header's own.
+_C_KEYWORDS = {
+    'auto', 'break', 'case', 'char', 'const', 'continue', 'default', 'do', 'double',
+    'else', 'enum', 'extern', 'float', 'for', 'goto', 'if', 'inline', 'int', 'long',
+    'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
+    'switch', 'typedef', 'union', 'unsigned', 'void', 'volatile', 'while', '_Bool',
+    '_Complex', '_Alignas', '_Alignof', '_Atomic', '_Noreturn', '_Static_assert',
+    '_Thread_local',
+}
+
+# The export macro.  The declaration reader sees it as `extern`, the
+# storage class C gives every function declaration anyway: so "declared
+# with HDC_API" is "storage class extern" in pycparser's tree, and a
+# function without it (storage empty) is refused as not exported.
+EXPORT_MACRO = 'HDC_API'
+
+# The standard typedef names the header may use (<stdint.h>, <stddef.h>,
+# <stdbool.h>), declared to pycparser before each declaration: the header
+# is parsed without its #includes, and pycparser only needs to know that
+# these names are types (what they stand for is BUILTIN_TYPES').
+_STUB_TYPEDEFS = sorted(t for t in BUILTIN_TYPES if ' ' not in t and t not in _C_KEYWORDS)
+
+_parser = None
+
+
+def _c_parser():
+    """pycparser's parser, built once (its tables come with the package)."""
+    global _parser
+    if _parser is None:
+        try:
+            from pycparser import c_parser
+        except ImportError:
+            raise HeaderError('header_model.py', 0,
+                              "the header is read with pycparser, which this Python "
+                              f"({sys.executable}) cannot import: install it (Debian: "
+                              "apt-get install python3-pycparser) or run the generator "
+                              "with a Python that has it") from None
+        _parser = c_parser.CParser()
+    return _parser
+
+
 class Header:
+    """What the header declares, read declaration by declaration.
+
+    The text stages (comments, the preprocessor, splitting at top-level
+    ';') are this module's own, so that every error names its line; each
+    declaration is then parsed by pycparser, with the export macro read as
+    `extern` and the typedef names known so far declared before it, and
+    its tree translated here (types to CType, enums evaluated).
+    """
+
     def __init__(self, path):
         self.path = path
         self.defines = {}         # name -> int or str, in order
         self.enums = {}           # tag (or '') -> {name: value}
         self.enum_order = []      # (name, value, tag)
-        self.aliases = {}         # typedef name -> (kind, pyexpr, base)
+        self.aliases = {}         # typedef name -> (ctypes expression, C base)
         self.alias_order = []
         self.handles = {}         # typedef name -> struct tag
         self.struct_tags = {}     # struct tag -> typedef name (or tag)
@@ -477,42 +537,74 @@ class Header:
             name = self.aliases[name][1]
         return name
 
-    # -- types --------------------------------------------------------------
+    # -- parsing one declaration ---------------------------------------------
 
-    def resolve_type(self, tokens, line, text):
-        """tokens: identifiers and '*' of a type (no declarator name)."""
-        depth = tokens.count('*')
-        const = False
-        words = []
-        seen_star = False
-        for t in tokens:
-            if t == '*':
-                seen_star = True
+    def _known_types(self):
+        return set(_STUB_TYPEDEFS) | set(self.aliases) | set(self.handles)
+
+    def parse_declaration(self, line, text):
+        """pycparser's tree of one declaration (a list of external nodes)."""
+        from pycparser import c_parser
+        code = re.sub(r'\b' + EXPORT_MACRO + r'\b', 'extern', text)
+        prelude = ''.join(f'typedef int {name};\n' for name in sorted(self._known_types()))
+        source = f'{prelude}#line {line} "{self.path}"\n{code};\n'
+        try:
+            tree = _c_parser().parse(source, filename=self.path)
+        except c_parser.ParseError:
+            unknown = self._unknown_type_word(code)
+            if unknown:
+                raise HeaderError(self.path, line, f"unknown type '{unknown}'", text) from None
+            raise HeaderError(self.path, line, "cannot parse declaration", text) from None
+        # pycparser's scope rules treat a name the prelude declared as a
+        # type; the prelude's own nodes come first.
+        return tree.ext[len(self._known_types()):]
+
+    def _unknown_type_word(self, code):
+        """After a parse error: an identifier standing where a type stands
+        (followed by a name or '*') that is no type the header knows."""
+        tokens = re.findall(r'[A-Za-z_]\w*|\S', code)
+        known = self._known_types()
+        for i, tok in enumerate(tokens[:-1]):
+            if not re.fullmatch(_IDENT, tok) or tok in _C_KEYWORDS or tok in known:
                 continue
-            if t in _QUALIFIERS:
-                if not seen_star:
-                    const = const or t == 'const'
+            if i and tokens[i - 1] in ('struct', 'union', 'enum'):
                 continue
-            if seen_star:
-                raise HeaderError(self.path, line, f"unexpected '{t}' after '*' in a type",
-                                  text)
-            words.append(t)
-        if not words:
-            raise HeaderError(self.path, line, "missing type", text)
-        if words[0] in ('struct', 'union', 'enum'):
-            if len(words) != 2:
-                raise HeaderError(self.path, line, f"cannot read type '{' '.join(words)}'",
-                                  text)
-            tag = words[1]
-            if words[0] == 'enum':
-                if tag not in self.enums:
-                    raise HeaderError(self.path, line, f"unknown enum '{tag}'", text)
-                return CType('enum ' + tag, 'scalar', 'ctypes.c_int', depth, const)
-            if words[0] == 'union' or tag not in self.struct_tags:
+            nxt = tokens[i + 1]
+            if nxt == '*' or (re.fullmatch(_IDENT, nxt) and nxt not in _C_KEYWORDS):
+                return tok
+        return None
+
+    # -- types ------------------------------------------------------------------
+
+    def ctype_of(self, node, line, text):
+        """The CType of a pycparser type node (a parameter, a result)."""
+        from pycparser import c_ast
+        depth = 0
+        while isinstance(node, c_ast.PtrDecl):
+            depth += 1
+            node = node.type
+        if isinstance(node, (c_ast.FuncDecl, c_ast.ArrayDecl)):
+            raise HeaderError(self.path, line,
+                              "function pointers and array parameters are not supported",
+                              text)
+        if not isinstance(node, c_ast.TypeDecl):
+            raise HeaderError(self.path, line, "cannot read a type", text)
+        const = 'const' in node.quals
+        inner = node.type
+        if isinstance(inner, c_ast.Struct):
+            if inner.decls is not None or inner.name not in self.struct_tags:
                 raise HeaderError(self.path, line,
-                                  f"unknown or unsupported type '{' '.join(words)}'", text)
-            return CType(self.struct_tags[tag], 'handle', self.struct_tags[tag], depth, const)
-        base = ' '.join(words)
+                                  f"unknown or unsupported type 'struct {inner.name}'", text)
+            name = self.struct_tags[inner.name]
+            return CType(name, 'handle', name, depth, const)
+        if isinstance(inner, c_ast.Union):
+            raise HeaderError(self.path, line,
+                              f"unknown or unsupported type 'union {inner.name}'", text)
+        if isinstance(inner, c_ast.Enum):
+            if inner.values is not None or inner.name not in self.enums:
+                raise HeaderError(self.path, line, f"unknown enum '{inner.name}'", text)
+            return CType('enum ' + inner.name, 'scalar', 'ctypes.c_int', depth, const)
+        base = ' '.join(inner.names)
         if base == 'void':
             return CType('void', 'void', None, depth, const)
         if base == 'char':
@@ -525,98 +617,104 @@ class Header:
             return CType(base, 'scalar', base, depth, const)
         raise HeaderError(self.path, line, f"unknown type '{base}'", text)
 
-    @staticmethod
-    def tokenize(text):
-        return re.findall(r'[A-Za-z_]\w*|\*|\S', text)
+    def params_of(self, func, owner, line, text):
+        """[(name or None, CType)] of a FuncDecl's parameters."""
+        from pycparser import c_ast
+        params = []
+        args = func.args.params if func.args is not None else []
+        for p in args:
+            if isinstance(p, c_ast.EllipsisParam):
+                raise HeaderError(self.path, line, "variadic functions are not supported",
+                                  text)
+            if isinstance(p, c_ast.Typename) or isinstance(p, c_ast.Decl):
+                ctype = self.ctype_of(p.type, line, text)
+                if ctype.kind == 'void' and ctype.depth == 0:
+                    if len(args) == 1 and p.name is None:
+                        return []           # (void)
+                params.append((p.name, ctype))
+            else:
+                raise HeaderError(self.path, line, f"cannot read a parameter of {owner}", text)
+        return params
 
-    # -- declarations -------------------------------------------------------
+    # -- declarations -------------------------------------------------------------
 
     def parse(self, decls, macros):
+        from pycparser import c_ast
         for line, text in decls:
-            flat = ' '.join(text.split())
-            if flat.startswith('HDC_API '):
-                self.parse_function(line, flat[len('HDC_API '):], text)
-            elif flat.startswith('typedef '):
-                self.parse_typedef(line, flat[len('typedef '):], text, macros)
-            elif re.match(r'enum\b', flat):
-                self.parse_enum(line, flat, text, macros)
-            elif re.fullmatch(r'struct\s+' + _IDENT, flat):
-                tag = flat.split()[1]
-                self.struct_tags.setdefault(tag, tag)
-                self.handles.setdefault(tag, tag)
-            elif '(' in flat:
-                raise HeaderError(self.path, line,
-                                  "function declared without HDC_API (not exported?)", text)
-            else:
-                raise HeaderError(self.path, line, "cannot parse declaration", text)
+            for node in self.parse_declaration(line, text):
+                if isinstance(node, c_ast.Typedef):
+                    self.parse_typedef(node, line, text, macros)
+                elif isinstance(node, c_ast.Decl) and isinstance(node.type, c_ast.FuncDecl):
+                    if 'extern' not in node.storage:
+                        raise HeaderError(self.path, line,
+                                          "function declared without HDC_API (not exported?)",
+                                          text)
+                    self.parse_function(node, line, text)
+                elif isinstance(node, c_ast.Decl) and isinstance(node.type, c_ast.Enum) \
+                        and node.name is None and node.type.values is not None:
+                    self.parse_enum(node.type, line, text, macros)
+                elif isinstance(node, c_ast.Decl) and isinstance(node.type, c_ast.Struct) \
+                        and node.name is None and node.type.decls is None:
+                    tag = node.type.name            # struct tag; (a forward declaration)
+                    self.struct_tags.setdefault(tag, tag)
+                    self.handles.setdefault(tag, tag)
+                else:
+                    raise HeaderError(self.path, line,
+                                      "cannot parse declaration (the header declares "
+                                      "functions, typedefs, enums and struct handles only)",
+                                      text)
 
-    def parse_typedef(self, line, flat, text, macros):
-        if '(' in flat:
-            self.parse_callback_typedef(line, flat, text)
+    def parse_typedef(self, node, line, text, macros):
+        from pycparser import c_ast
+        name = node.name
+        t = node.type
+        if isinstance(t, c_ast.PtrDecl) and isinstance(t.type, c_ast.FuncDecl):
+            self.parse_callback_typedef(name, t.type, line, text)
             return
-        m = re.fullmatch(r'enum\s*(' + _IDENT + r')?\s*(\{.*\})\s*(' + _IDENT + r')',
-                         flat)
-        if m:
-            tag = m.group(1) or m.group(3)
-            self.parse_enum(line, f"enum {tag} {m.group(2)}", text, macros)
-            self.add_alias(m.group(3), 'ctypes.c_int', 'enum ' + tag, line, text)
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum) \
+                and t.type.values is not None:
+            tag = t.type.name or name
+            t.type.name = tag
+            self.parse_enum(t.type, line, text, macros)
+            self.add_alias(name, 'ctypes.c_int', 'enum ' + tag, line, text)
             return
-        m = re.fullmatch(r'struct\s+(' + _IDENT + r')\s+(' + _IDENT + r')', flat)
-        if m:
-            tag, name = m.groups()
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, (c_ast.Struct, c_ast.Union)):
+            if t.type.decls is not None or isinstance(t.type, c_ast.Union):
+                raise HeaderError(self.path, line,
+                                  "structs/unions with members are not part of the ABI style "
+                                  "(opaque handles only)", text)
             if name in self.aliases or name in self.handles:
                 raise HeaderError(self.path, line, f"type '{name}' defined twice", text)
-            self.struct_tags[tag] = name
-            self.handles[name] = tag
+            self.struct_tags[t.type.name] = name
+            self.handles[name] = t.type.name
             return
-        if '{' in flat:
-            raise HeaderError(self.path, line,
-                              "structs/unions with members are not part of the ABI style "
-                              "(opaque handles only)", text)
-        tokens = self.tokenize(flat)
-        if len(tokens) < 2 or not re.fullmatch(_IDENT, tokens[-1]):
-            raise HeaderError(self.path, line, "cannot parse typedef", text)
-        name = tokens[-1]
-        ctype = self.resolve_type(tokens[:-1], line, text)
+        ctype = self.ctype_of(t, line, text)
         if ctype.depth or ctype.kind != 'scalar':
             raise HeaderError(self.path, line,
                               "only scalar typedefs and opaque struct handles are supported",
                               text)
         self.add_alias(name, ctype.pyexpr, ctype.base, line, text)
 
-    def parse_callback_typedef(self, line, flat, text):
+    def parse_callback_typedef(self, name, func, line, text):
         """typedef RET (*NAME)(PARAMS): a callback type, as ctypes.CFUNCTYPE."""
-        m = re.fullmatch(r'(.*?)\(\s*\*\s*(' + _IDENT + r')\s*\)\s*\((.*)\)', flat)
-        if not m or '(' in m.group(1) or '(' in m.group(3):
-            raise HeaderError(self.path, line,
-                              "only typedefs of plain function pointers are supported "
-                              "(RET (*name)(params))", text)
-        ret_text, name, params_text = m.groups()
-        ret = self.resolve_type(self.tokenize(ret_text), line, text)
+        ret = self.ctype_of(func.type, line, text)
         try:
             exprs = [ret.ctypes_expr(True)]
         except ValueError as e:
             raise HeaderError(self.path, line, f"return type of {name}: {e}", text) from None
-        ctypes_of_params = []
-        ptext = params_text.strip()
-        if ptext and ptext != 'void':
-            for p in ptext.split(','):
-                tokens = self.tokenize(p)
-                if (len(tokens) >= 2 and re.fullmatch(_IDENT, tokens[-1])
-                        and tokens[-1] not in _TYPE_WORDS and tokens[-1] not in _QUALIFIERS
-                        and tokens[-1] not in BUILTIN_TYPES and tokens[-1] not in self.aliases
-                        and tokens[-1] not in self.handles):
-                    tokens = tokens[:-1]
-                try:
-                    ptype = self.resolve_type(tokens, line, text)
-                    exprs.append(ptype.ctypes_expr(False))
-                    ctypes_of_params.append(ptype)
-                except ValueError as e:
-                    raise HeaderError(self.path, line,
-                                      f"parameter '{p.strip()}' of {name}: {e}", text) from None
+        params = self.params_of(func, name, line, text)
+        for pname, ptype in params:
+            try:
+                exprs.append(ptype.ctypes_expr(False))
+            except ValueError as e:
+                raise HeaderError(self.path, line,
+                                  f"parameter '{pname}' of {name}: {e}", text) from None
+        flat = ' '.join(text.split())
+        if flat.startswith('typedef '):
+            flat = flat[len('typedef '):]
         self.add_alias(name, 'ctypes.CFUNCTYPE(' + ', '.join(exprs) + ')',
-                       'callback ' + ' '.join(flat.split()), line, text)
-        self.callbacks[name] = (ret, ctypes_of_params)
+                       'callback ' + flat, line, text)
+        self.callbacks[name] = (ret, [p for _, p in params])
 
     def add_alias(self, name, pyexpr, base, line, text):
         if name in self.aliases or name in self.handles:
@@ -624,36 +722,31 @@ class Header:
         self.aliases[name] = (pyexpr, base)
         self.alias_order.append(name)
 
-    def parse_enum(self, line, flat, text, macros):
-        m = re.fullmatch(r'enum\s*(' + _IDENT + r')?\s*\{(.*)\}', flat)
-        if not m:
-            raise HeaderError(self.path, line, "cannot parse enum", text)
-        tag = m.group(1) or ''
+    def parse_enum(self, enum, line, text, macros):
+        from pycparser import c_generator
+        tag = enum.name or ''
         if tag and tag in self.enums:
             raise HeaderError(self.path, line, f"enum '{tag}' defined twice", text)
-        body = m.group(2).strip()
         members = {}
         value = -1
-        items = [b.strip() for b in body.split(',')]
-        if items and items[-1] == '':
-            items.pop()                       # trailing comma
+        items = enum.values.enumerators if enum.values is not None else []
         if not items:
             raise HeaderError(self.path, line, "empty enum", text)
+        gen = c_generator.CGenerator()
         for item in items:
-            mm = re.fullmatch(r'(' + _IDENT + r')\s*(?:=\s*(.+))?', item)
-            if not mm:
-                raise HeaderError(self.path, line, f"cannot parse enumerator '{item}'", text)
-            name, expr = mm.groups()
+            name = item.name
             if name in self.defines or any(name == e[0] for e in self.enum_order):
                 raise HeaderError(self.path, line, f"constant '{name}' defined twice", text)
-            if expr is None:
+            if item.value is None:
                 value += 1
             else:
+                # The value's C text, as pycparser writes it back, through
+                # the evaluator the preprocessor uses for #if and #define.
                 names = dict(macros.int_values())
                 names.update({n: v for n, v, _ in self.enum_order})
                 names.update(members)
                 try:
-                    value = eval_int(expr, names)
+                    value = eval_int(gen.visit(item.value), names)
                 except ExprError as e:
                     raise HeaderError(self.path, line,
                                       f"enumerator {name}: {e}", text) from None
@@ -661,58 +754,34 @@ class Header:
             self.enum_order.append((name, value, tag))
         self.enums[tag or f'<anonymous enum at line {line}>'] = members
 
-    def parse_function(self, line, flat, text):
-        if '...' in flat:
-            raise HeaderError(self.path, line, "variadic functions are not supported", text)
-        m = re.fullmatch(r'(.*?)\b(' + _IDENT + r')\s*\((.*)\)', flat)
-        if not m:
-            raise HeaderError(self.path, line, "cannot parse function declaration", text)
-        ret_text, name, params_text = m.groups()
-        if '(' in params_text or '(' in ret_text or '[' in flat:
-            raise HeaderError(self.path, line,
-                              "function pointers and array parameters are not supported",
-                              text)
-        if not ret_text.strip():
-            raise HeaderError(self.path, line, "function without a return type", text)
+    def parse_function(self, node, line, text):
+        from pycparser import c_generator
+        name = node.name
+        func = node.type
         if any(name == f[0] for f in self.functions):
             raise HeaderError(self.path, line, f"function '{name}' declared twice", text)
+        ret = self.ctype_of(func.type, line, text)
         try:
-            ret = self.resolve_type(self.tokenize(ret_text), line, text)
             ret_expr = ret.ctypes_expr(True)
         except ValueError as e:
             raise HeaderError(self.path, line, f"return type of {name}: {e}", text) from None
+        gen = c_generator.CGenerator()
+        args = self.params_of(func, name, line, text)
         params = []
         typed = []
-        ptext = params_text.strip()
-        if ptext and ptext != 'void':
-            for i, p in enumerate(ptext.split(',')):
-                tokens = self.tokenize(p)
-                if not tokens:
-                    raise HeaderError(self.path, line, f"empty parameter in {name}", text)
-                bad = [t for t in tokens if not (t == '*' or re.fullmatch(_IDENT, t))]
-                if bad:
-                    raise HeaderError(self.path, line,
-                                      f"cannot parse parameter '{p.strip()}' of {name}", text)
-                pname = f'arg{i}'
-                last = tokens[-1]
-                if (last != '*' and len([t for t in tokens if t != '*' and
-                                         t not in _QUALIFIERS]) >= 2
-                        and last not in _TYPE_WORDS and last not in _QUALIFIERS
-                        and last not in BUILTIN_TYPES and last not in self.aliases
-                        and last not in self.handles):
-                    pname = last
-                    tokens = tokens[:-1]
-                ctype = self.resolve_type(tokens, line, text)
-                try:
-                    expr = ctype.ctypes_expr(False)
-                except ValueError as e:
-                    raise HeaderError(self.path, line,
-                                      f"parameter '{p.strip()}' of {name}: {e}", text) from None
-                params.append((pname, expr, ' '.join(p.split())))
-                typed.append((pname, ctype))
-        proto = ' '.join(ret_text.split()) + ' ' + name + '(' + (
-            ', '.join(p[2] for p in params) or 'void') + ')'
-        proto = proto.replace('* ', '*')
+        c_params = func.args.params if args else []
+        for i, ((pname, ctype), pnode) in enumerate(zip(args, c_params)):
+            try:
+                expr = ctype.ctypes_expr(False)
+            except ValueError as e:
+                raise HeaderError(self.path, line,
+                                  f"parameter '{gen.visit(pnode)}' of {name}: {e}",
+                                  text) from None
+            pname = pname or f'arg{i}'
+            params.append((pname, expr, gen.visit(pnode)))
+            typed.append((pname, ctype))
+        node.storage = []       # the prototype as the header writes it
+        proto = gen.visit(node)
         self.functions.append((name, ret_expr, params, proto))
         self.signatures[name] = (ret, typed)
 

@@ -13,7 +13,8 @@
 #
 # BUILD_DIR is relative to the current directory or absolute; it is created
 # or reconfigured, never wiped.  Needs emscripten (Debian: apt-get install
-# emscripten) and Python 3.  HDC_WASM_LDFLAGS adds emcc link flags.
+# emscripten), meson, ninja and Python 3 with pycparser (python3-pycparser).
+# HDC_WASM_LDFLAGS adds emcc link flags.
 set -euo pipefail
 
 if [ $# -ne 1 ]; then
@@ -30,7 +31,23 @@ command -v emcc >/dev/null || { echo "$0: emcc not found (apt-get install emscri
 # Debian's emcc runs its JS optimizer on node, which must find Debian's
 # acorn (package node-acorn) in /usr/share/nodejs.
 export NODE_PATH=${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs
-python=${PYTHON:-python3}
+# gen_js.py reads the header with pycparser (bindings/header_model.py):
+# $PYTHON if set, else the first of python3 and Debian's /usr/bin/python3
+# that can import it.
+python=${PYTHON:-}
+if [ -z "$python" ]; then
+	for candidate in python3 /usr/bin/python3; do
+		if "$candidate" -c 'import pycparser' 2>/dev/null; then
+			python=$candidate
+			break
+		fi
+	done
+fi
+if [ -z "$python" ]; then
+	echo "$0: no Python here can import pycparser, which gen_js.py reads hdc.h with" >&2
+	echo "    (Debian: apt-get install python3-pycparser; or set PYTHON)" >&2
+	exit 1
+fi
 
 if [ -f "$build/build.ninja" ]; then
 	meson setup --reconfigure "$build" "$root" >/dev/null

@@ -14,8 +14,9 @@ subset of C that hdc.h promises to use (DESIGN.md: fixed-width integers,
 opaque handles, enums, no structs by value, no variadic functions; function
 pointers only as typedefs of callbacks) and refuses everything else with a message naming the
 line: a declaration it cannot translate fails the build instead of being
-skipped.  The reading is bindings/header_model.py's, shared with the
-JavaScript generator; this file only writes Python.  Standard library only.
+skipped.  The reading is bindings/header_model.py's (pycparser, after a
+small preprocessor of its own), shared with the JavaScript generator; this
+file only writes Python.
 
 What it writes:
   - every object-like #define whose value is an integer (or string) constant,
