@@ -7,11 +7,17 @@
  *   hdc play [--variant NAME] [--position TEXT] [MOVE...]
  *   hdc demo [--seed N] [--variant NAME] [--max-plies N] [--white PLAYER]
  *            [--black PLAYER] [--nodes N | --movetime MS | --depth N]
+ *            [--svg FILE]
  *   hdc bench [--repeat N] [--quick] [--search]
  *   hdc go [--variant NAME] [--position TEXT] [--depth N | --nodes N |
  *          --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]
  *          [MOVE...]
  *   hdc uci
+ *   hdc svg [--variant NAME] [--position TEXT] [--layout row|grid|stack]
+ *           [--flip] [--size N] [--no-coordinates] [--no-labels] [--theme T]
+ *           [--legend] [--columns N] [--highlight CELL[:COLOUR]]...
+ *           [--marked CELL]... [--arrow FROM,TO[:COLOUR]]... [--select CELL]
+ *           [MOVE...]
  *
  * An example of the public API <hdc.h> (and nothing else); the README's
  * command reference describes the output users script against.
@@ -40,11 +46,13 @@ static const char usage_text[] =
 	"      position reached: position, status, check, claimable, result.\n"
 	"  demo [--seed N] [--variant NAME] [--max-plies N] [--white PLAYER]\n"
 	"       [--black PLAYER] [--nodes N | --movetime MS | --depth N]\n"
+	"       [--svg FILE]\n"
 	"      Play a complete game (seed default 1, cap default 2000 plies)\n"
 	"      and print the game record, the final position as ASCII boards\n"
 	"      and the result.  PLAYER: greedy (the built-in one-ply player,\n"
 	"      the default), random, or engine (the library's engine, thinking\n"
 	"      --nodes N a move, default 20000, or --movetime MS, or --depth N).\n"
+	"      --svg FILE: also write the final position as SVG (see svg).\n"
 	"  go [--variant NAME] [--position TEXT] [--depth N | --nodes N |\n"
 	"     --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]\n"
 	"     [MOVE...]\n"
@@ -60,6 +68,19 @@ static const char usage_text[] =
 	"      Speak the UCI protocol on stdin/stdout (for GUIs and match\n"
 	"      programs); options UCI_Variant (hdc, raumschach, 3d8l, cescacs),\n"
 	"      Hash, Threads, MultiPV, Skill Level, UCI_LimitStrength, UCI_Elo.\n"
+	"  svg [--variant NAME] [--position TEXT] [--layout row|grid|stack]\n"
+	"      [--flip] [--size N] [--no-coordinates] [--no-labels] [--theme T]\n"
+	"      [--legend] [--columns N] [--highlight CELL[:COLOUR]]...\n"
+	"      [--marked CELL]... [--arrow FROM,TO[:COLOUR]]... [--select CELL]\n"
+	"      [MOVE...]\n"
+	"      Play the moves and write the position as an SVG picture to\n"
+	"      stdout, the last move highlighted and a king in check marked.\n"
+	"      --layout: the layers side by side in a grid (default), in one\n"
+	"      row, or stacked in perspective (C'escacs: one hexagonal board).\n"
+	"      --size N: pixels of the longer side (16..8192).  --theme brown\n"
+	"      (default), blue or green.  --select CELL: that piece and its\n"
+	"      legal targets.  COLOUR: #rrggbb.  Each option takes one value\n"
+	"      and may be repeated where a list makes sense.\n"
 	"  bench [--repeat N] [--quick] [--search]\n"
 	"      Time perft on a fixed suite, bulk counting and full make/unmake\n"
 	"      at every leaf, best of N runs (default 3): one line per item with\n"
@@ -72,7 +93,11 @@ static const char usage_text[] =
 	"      --search: the engine's searches alone.\n"
 	"  help\n"
 	"      Print this text.\n"
-	"\n"
+	"\n";
+
+/* The rest of the text: one literal would outgrow the 4095 bytes C
+ * promises. */
+static const char usage_options[] =
 	"Options:\n"
 	"  --variant NAME   hdc (default), raumschach, 3d8l or cescacs (C'escacs);\n"
 	"                   any case, and the Variant tags of game records\n"
@@ -94,7 +119,14 @@ static const struct {
 	{ "bench", cmd_bench },
 	{ "go", cmd_go },
 	{ "uci", cmd_uci },
+	{ "svg", cmd_svg },
 };
+
+static void usage(FILE *out)
+{
+	fputs(usage_text, out);
+	fputs(usage_options, out);
+}
 
 static int is_help(const char *arg)
 {
@@ -105,11 +137,11 @@ static int is_help(const char *arg)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fputs(usage_text, stderr);
+		usage(stderr);
 		return CLI_BAD_INPUT;
 	}
 	if (is_help(argv[1])) {
-		fputs(usage_text, stdout);
+		usage(stdout);
 		return CLI_OK;
 	}
 	if (strcmp(argv[1], "--version") == 0) {
@@ -121,7 +153,7 @@ int main(int argc, char **argv)
 			continue;
 		for (int k = 2; k < argc && strcmp(argv[k], "--") != 0; k++)
 			if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0) {
-				fputs(usage_text, stdout);
+				usage(stdout);
 				return CLI_OK;
 			}
 		int rc = commands[i].run(argc - 2, argv + 2);

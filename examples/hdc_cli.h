@@ -3,7 +3,8 @@
  *
  * `hdc` is an example program: it uses nothing but the public API <hdc.h>.
  * Each subcommand lives in its own file (hdc_startpos.c, hdc_perft.c,
- * hdc_moves.c, hdc_play.c, hdc_demo.c, hdc_bench.c, hdc_go.c, hdc_uci.c);
+ * hdc_moves.c, hdc_play.c, hdc_demo.c, hdc_bench.c, hdc_go.c, hdc_uci.c,
+ * hdc_svg.c);
  * argument parsing and the helpers below are in hdc_common.c, what the
  * engine commands share in hdc_engine.c, the ASCII boards in board_ascii.c.
  *
@@ -162,6 +163,13 @@ int cmd_demo(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_go(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
+int cmd_svg(int argc, char **argv);
+
+/* hdc_svg.c: the SVG picture of pos (hdc_position_svg with the option
+ * text `options`) written to out.  CLI_OK, or CLI_BAD_INPUT (bad options)
+ * / CLI_FAILURE after a message. */
+int cli_write_svg(const struct cli_args *args, const hdc_position *pos, const char *options,
+                  FILE *out);
 
 /* hdc_bench_search.c: the search part of `hdc bench`: prints one line per
  * position, totals per variant and the speed summary; adds the searches

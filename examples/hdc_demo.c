@@ -1,7 +1,7 @@
 /*
  * hdc_demo.c - `hdc demo [--seed N] [--variant NAME] [--max-plies N]
  *              [--white PLAYER] [--black PLAYER] [--nodes N | --movetime MS |
- *              --depth N]`: two players play a complete game; print its
+ *              --depth N] [--svg FILE]`: two players play a complete game; print its
  * record, the final position as ASCII boards and the result with its reason.
  *
  * The players (--white, --black; both "greedy" by default):
@@ -36,6 +36,10 @@
  * over; when hdc_position_claimable() offers a draw (the side to move
  * claims it: 1/2-1/2); or after --max-plies half-moves (default 2000;
  * reported as unfinished, result "*").
+ *
+ * --svg FILE also writes the final position as an SVG picture (hdc svg's
+ * defaults: grid layout, the last move highlighted); the printed output
+ * stays the same.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -254,8 +258,33 @@ static char *game_record(const struct cli_args *args, const hdc_position *pos,
 	return text;
 }
 
+/* --svg FILE: the final position's picture, the last move highlighted. */
+static int write_svg_file(const struct cli_args *args, const hdc_position *pos,
+                          const char *path)
+{
+	FILE *out = fopen(path, "w");
+	if (!out) {
+		cli_error(args, "cannot open '%s' for writing", path);
+		return CLI_FAILURE;
+	}
+	int rc = cli_write_svg(args, pos, "lastmove=auto check=auto", out);
+	if (fclose(out) != 0 && rc == CLI_OK) {
+		cli_error(args, "error writing '%s'", path);
+		rc = CLI_FAILURE;
+	}
+	return rc;
+}
+
 int cmd_demo(int argc, char **argv)
 {
+	const char *svg_path = NULL;
+	int found = cli_take_option("demo", &argc, argv, "svg", 1, &svg_path);
+	if (found < 0)
+		return CLI_BAD_INPUT;
+	if (found && !*svg_path) {
+		fprintf(stderr, "hdc demo: option --svg needs a file name\n");
+		return CLI_BAD_INPUT;
+	}
 	struct cli_args args;
 	int rc = cli_parse("demo", argc, argv,
 	                   OPT_SEED | OPT_VARIANT | OPT_MAX_PLIES | OPT_WHITE | OPT_BLACK |
@@ -369,6 +398,8 @@ int cmd_demo(int argc, char **argv)
 		printf("Result: * (unfinished: stopped after %ld plies)\n", plies);
 		break;
 	}
+	if (found)
+		rc = write_svg_file(&args, pos, svg_path);
 done:
 	free(record);
 	free(text);

@@ -53,7 +53,7 @@ extern "C" {
 #endif
 
 #define HDC_VERSION_MAJOR 0
-#define HDC_VERSION_MINOR 3
+#define HDC_VERSION_MINOR 4
 #define HDC_VERSION_PATCH 0
 #define HDC_VERSION_NUMBER \
 	(HDC_VERSION_MAJOR * 10000 + HDC_VERSION_MINOR * 100 + HDC_VERSION_PATCH)
@@ -561,6 +561,53 @@ HDC_API hdc_status hdc_position_perft_full(const hdc_position *pos, int32_t dept
 /* Memory a handle takes: the handle itself, and each move of its history. */
 HDC_API hdc_status hdc_position_footprint(const hdc_position *pos, size_t *handle_bytes,
                                           size_t *move_bytes);
+
+/* ------------------------------------------------------------------------ */
+/* Pictures (SVG)                                                            */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * An SVG document of the position (UTF-8, NUL-terminated; *needed counts
+ * the NUL), self-contained: no external fonts, files or style sheets.
+ * The same position and options give the same bytes.  Every cell is one
+ * element (<rect> or <polygon>) with class "cell light" / "cell dark"
+ * ("cell white" / "cell black" / "cell colour" in C'escacs), extra classes
+ * for its marks, data-cell = its name in ASCII ("e4-IV") and fill = the
+ * colour it is painted; nothing carries a transform.  docs/PICTURES.md
+ * has the whole format and the geometry of each layout.
+ *
+ * options: NULL or "" for the defaults, else key=value items separated by
+ * white space (keys marked * may be repeated):
+ *   size=N                 longer side in pixels, HDC_SVG_MIN_SIZE ..
+ *                          HDC_SVG_MAX_SIZE (0 or absent: 36 px a cell)
+ *   layout=grid|row|stack  cubic variants (C'escacs: ignored, one board)
+ *   columns=N              layers per row of the grid (1 .. 8; more than
+ *                          the variant's layers count as that many)
+ *   flipped=0|1  coordinates=0|1  labels=0|1  legend=0|1  pieces=0|1
+ *   lastmove=FROM,TO|auto|none   check=CELL|auto|none   select=CELL
+ *   highlight=CELL[:#rrggbb]*  marked=CELL*  arrow=FROM,TO[:#rrggbb]*
+ *   theme=brown|blue|green  color.NAME=#rrggbb* (NAME: light, dark,
+ *   white, black, colour, lastmove, check, select, target, marked, arrow,
+ *   background, text)
+ * Errors: HDC_ERR_NULL for a NULL pos (or buf NULL with cap > 0),
+ * HDC_ERR_SYNTAX for an unknown key, a malformed value or a cell name the
+ * variant does not have, HDC_ERR_RANGE for a size, columns or arrow count
+ * out of range; the last error's message names the item and its offset
+ * (hdc_last_error_offset: the byte of options where it starts).
+ */
+enum hdc_svg_limits {
+	HDC_SVG_MIN_SIZE = 16,
+	HDC_SVG_MAX_SIZE = 8192,
+	HDC_SVG_MAX_ARROWS = 64
+};
+HDC_API hdc_status hdc_position_svg(const hdc_position *pos, const char *options, char *buf,
+                                    size_t cap, size_t *needed);
+/* One piece (a white or black piece of any enum hdc_piece_type) alone as
+ * an SVG document, the glyph the boards draw.  options: NULL, "" or
+ * "size=N" (pixels, HDC_SVG_MIN_SIZE .. HDC_SVG_MAX_SIZE, default 45).
+ * HDC_ERR_RANGE for 0 or a value that is no piece. */
+HDC_API hdc_status hdc_piece_svg(hdc_piece piece, const char *options, char *buf, size_t cap,
+                                 size_t *needed);
 
 /* ------------------------------------------------------------------------ */
 /* Game records (PGN-like text)                                              */

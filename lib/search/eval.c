@@ -30,20 +30,13 @@ static inline int pair_eg(uint64_t s)
  * through it is not extended behind it, a small optimism). */
 static int king_freedom(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
-	const struct variant *v = t->v;
-	const struct geometry *g = &v->geo;
 	unsigned k = pos->king[side];
-	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	const uint16_t *ring = t->ring[side][k];
 	int free = 0;
-	for (unsigned w = 0; w < 2; w++) {
-		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
-		while (bits) {
-			unsigned d = dirset_first(bits, w);
-			bits &= bits - 1;
-			unsigned to = step[d], p = pos->board[to];
-			if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
-				free++;
-		}
+	for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++) {
+		unsigned to = ring[i], p = pos->board[to];
+		if ((!p || PSIDE(p) != (unsigned)side) && !attacked(pos, to, !side))
+			free++;
 	}
 	return free;
 }
@@ -51,20 +44,13 @@ static int king_freedom(const struct hdc_position *pos, const struct eval_tables
 /* Own men on the cells beside side's king. */
 static int shelter(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
-	const struct variant *v = t->v;
-	const struct geometry *g = &v->geo;
 	unsigned k = pos->king[side];
-	const uint16_t *step = g->step + (size_t)k * (size_t)g->ndirs;
+	const uint16_t *ring = t->ring[side][k];
+	/* Own men of white are 1..31, of black 33..63. */
+	const unsigned own_low = side ? 33u : 1u;
 	int own = 0;
-	for (unsigned w = 0; w < 2; w++) {
-		uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[k].w[w];
-		while (bits) {
-			unsigned d = dirset_first(bits, w);
-			bits &= bits - 1;
-			unsigned p = pos->board[step[d]];
-			own += p && PSIDE(p) == (unsigned)side;
-		}
-	}
+	for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++)
+		own += pos->board[ring[i]] - own_low < 31u;
 	return t->shelter[own < 31 ? own : 31];
 }
 
@@ -113,9 +99,12 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 		int trop = 0;
 		/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
 		const unsigned own_low = side ? 32u : 1u;
+		const uint8_t(*busy)[HDC_MAX_CELLS] = t->busy;
 		for (unsigned i = 0; i < n; i++) {
-			unsigned c = list[i];
-			unsigned type = PTYPE(pos->board[c]);
+			unsigned c = list[i], piece = pos->board[c];
+			if (!busy[piece][c])
+				continue;
+			unsigned type = PTYPE(piece);
 			if (type == HDC_PAWN) {
 				/* Most men are pawns: their branch is short. */
 				unsigned d = dist[c];

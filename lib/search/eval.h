@@ -21,6 +21,8 @@
 /* Coordinate differences of the largest box (8x8x8: 15^3); the hexagon
  * needs 29 x 57. */
 #define EVAL_MAX_DELTAS 3375
+/* Most cells a king steps to (HDC and 3D8L: 26). */
+#define EVAL_RING_MAX 32
 /* King distances are counted up to this, farther ones read as it. */
 #define EVAL_FAR 15
 
@@ -72,6 +74,16 @@ struct eval_tables {
 	uint32_t sliders;                    /* bit t: type t slides */
 	int16_t tempo;
 	int16_t minor_limit;                 /* see eval.c, drawish endings */
+
+	/* The men evaluate()'s loop must look at, by piece and cell: pawns
+	 * near promotion, sliders whose open directions count, pieces with
+	 * tropism.  Most men (pawns far from promotion) are skipped on one
+	 * byte. */
+	uint8_t busy[64][HDC_MAX_CELLS];
+	/* The cells beside a king on each cell (its steps), for the shelter
+	 * and the bare king's freedom. */
+	uint16_t ring[2][HDC_MAX_CELLS][EVAL_RING_MAX];
+	uint8_t ring_len[2][HDC_MAX_CELLS];
 
 	/* What the search's positions keep summed as they move (position.h,
 	 * struct piece_weights), so that evaluate() need not add it up:

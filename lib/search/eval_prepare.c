@@ -278,6 +278,39 @@ static void build_weights(struct eval_tables *t)
 		}
 }
 
+static void build_busy(struct eval_tables *t)
+{
+	const int n = t->v->geo.ncells;
+	for (unsigned side = 0; side < 2; side++)
+		for (unsigned type = 1; type < MAX_TYPES; type++) {
+			int trop = 0;
+			for (int k = 0; k <= EVAL_FAR; k++)
+				trop |= t->tropism[type][k];
+			for (int c = 0; c < n; c++) {
+				int busy = type == HDC_PAWN ? t->pawn_dist[side][c] - 1u < 3u
+				                            : (t->sliders >> type & 1) || trop;
+				t->busy[PIECE(type, side)][c] = (uint8_t)busy;
+			}
+		}
+}
+
+static void build_rings(struct eval_tables *t)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	for (int side = 0; side < 2; side++)
+		for (int c = 0; c < g->ncells; c++) {
+			unsigned len = 0;
+			for (unsigned w = 0; w < 2; w++) {
+				uint64_t bits = v->steps[side][HDC_KING].w[w] & g->exists[c].w[w];
+				for (; bits && len < EVAL_RING_MAX; bits &= bits - 1)
+					t->ring[side][c][len++] =
+						(uint16_t)geometry_step(g, (unsigned)c, dirset_first(bits, w));
+			}
+			t->ring_len[side][c] = (uint8_t)len;
+		}
+}
+
 void eval_prepare(struct eval_tables *t, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
@@ -440,4 +473,6 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 	t->minor_limit = (int16_t)(smallest < 1 << 30 ? smallest * 3 / 2 : 0);
 	t->tempo = TEMPO;
 	build_weights(t);
+	build_busy(t);
+	build_rings(t);
 }

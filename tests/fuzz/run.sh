@@ -22,7 +22,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-all=(postext move record play)
+all=(postext move record play svg)
 
 usage() {
 	echo "usage: $0 TARGET... SECONDS   (targets: ${all[*]} or all)" >&2

@@ -111,6 +111,7 @@ OPTIONAL = {
     ('hdc_engine_line', 'depth'), ('hdc_engine_line', 'seldepth'),
     ('hdc_engine_line', 'nodes'), ('hdc_engine_line', 'time_ms'),
     ('hdc_engine_line', 'pv'), ('hdc_engine_line', 'pv_length'),
+    ('hdc_position_svg', 'options'), ('hdc_piece_svg', 'options'),  # NULL: the defaults
 }
 # Accepted as NULL by the library although hdc.h does not say so (either
 # answer is taken: HDC_OK as with the output, or HDC_ERR_NULL).
@@ -126,6 +127,8 @@ TEXT_ARGS = {
     'hdc_position_parse_san': b'e5-IV',
     'hdc_position_parse_move': b'e5-IV',
     'hdc_game_read': b'1. e4-IV e5-IV *',
+    'hdc_position_svg': b'size=100 layout=stack',
+    'hdc_piece_svg': b'size=45',
 }
 
 
@@ -171,7 +174,7 @@ class Arguments:
         if t in (ctypes.c_int32, ctypes.c_uint32) or t == C.hdc_status:
             # cell: e7-IV (x 4, y 6, z 3), the black pawn that may move.
             return {'cell': 4 + 8 * 6 + 64 * 3, 'color': 0, 'depth': 1, 'type': C.HDC_KING,
-                    'index': 0, 'x': 0, 'y': 0, 'z': 0}.get(n, 0)
+                    'index': 0, 'x': 0, 'y': 0, 'z': 0, 'piece': C.HDC_KNIGHT}.get(n, 0)
         if isinstance(t, type) and issubclass(t, ctypes._Pointer):
             target = t._type_
             if n in ('moves', 'cells', 'types'):

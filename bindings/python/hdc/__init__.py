@@ -18,6 +18,9 @@ library and hdc.library_path where it was found (HDC_LIBRARY overrides).
 The search engine is hdc.Engine (hdc.engine): engine.search(pos,
 depth=..., nodes=..., time=...) returns a SearchResult; pos.best_move()
 is the shortcut.
+
+Pictures: hdc.svg.board(pos, ...) draws SVG as python-chess's chess.svg
+does; positions show themselves in Jupyter.
 """
 
 from . import _hdc_ctypes as capi
@@ -33,6 +36,7 @@ from .errors import last_error
 from .variants import PieceKind, Variant, variants, variant, variant_names
 from .gamenode import GameNode, Nags
 from .engine import Engine, SearchResult, Line
+from . import svg
 
 __version__ = f'{capi.HDC_VERSION_MAJOR}.{capi.HDC_VERSION_MINOR}.{capi.HDC_VERSION_PATCH}'
 
@@ -65,5 +69,5 @@ __all__ = [
     'Piece', 'Outcome', 'Capture',
     'Dimensions', 'Position', 'Game', 'Tags', 'read_games', 'write_game',
     'PieceKind', 'Variant', 'variants', 'variant', 'variant_names',
-    'Engine', 'SearchResult', 'Line',
+    'Engine', 'SearchResult', 'Line', 'svg',
 ]

@@ -888,6 +888,11 @@ class Position:
         lines.append(text.split(' ', 1)[1] if ' ' in text else '')
         return '\n'.join(lines)
 
+    def _repr_svg_(self):
+        """The board as SVG for Jupyter: the last move and a check shown."""
+        from . import svg
+        return svg.board(self, lastmove='auto', check='auto')
+
     def __str__(self):
         return self._render(self._grid())
 
