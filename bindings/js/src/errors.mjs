@@ -67,13 +67,15 @@ export function check(status, text = null) {
 export function callString(fn, ...given) {
   return withFrame((f) => {
     const args = given.map((a) => (typeof a === 'string' ? f.string(a) : a));
+    // The text an error's byte offset points into (svg options, a name).
+    const text = given.findLast((a) => typeof a === 'string') ?? null;
     const needed = f.alloc(4);
     let cap = 256;
     for (let attempt = 0; attempt < 2; attempt++) {
       const buf = f.alloc(cap);
       const st = fn(...args, buf, cap, needed);
       if (st === HDC_OK) return readCString(buf);
-      if (st !== HDC_ERR_BUFFER_TOO_SMALL) throw errorFor(st);
+      if (st !== HDC_ERR_BUFFER_TOO_SMALL) throw errorFor(st, text);
       cap = f.usize(needed);
     }
     throw new HdcError(HDC_ERR_BUFFER_TOO_SMALL, 'the size the library asked for did not do');

@@ -110,7 +110,36 @@ export class Position extends Handle {
   claimable(): number;
   outcome(options?: { claimDraw?: boolean }): Outcome | null;
   perft(depth: number, options?: { full?: boolean }): bigint;
+  /** The position as an SVG document (hdc_position_svg). */
+  svg(options?: SvgOptions | string): string;
 }
+
+/** A cell: its index or its name ("e4-IV", "e4–IV", "Cc3", "F7"). */
+export type Cell = number | string;
+
+/** The options of hdc_position_svg (docs/PICTURES.md), by name. */
+export interface SvgOptions {
+  size?: number;
+  layout?: 'grid' | 'row' | 'stack';
+  columns?: number;
+  flipped?: boolean;
+  coordinates?: boolean;
+  labels?: boolean;
+  legend?: boolean;
+  pieces?: boolean;
+  theme?: 'brown' | 'blue' | 'green';
+  colors?: Record<string, string>;
+  lastmove?: 'auto' | 'none' | Move | [Cell, Cell] | null;
+  check?: 'auto' | 'none' | boolean | Cell | null;
+  select?: Cell | null;
+  highlight?: Record<string, string> | [Cell, string?][];
+  marked?: Cell[];
+  arrows?: [Cell, Cell, string?][];
+}
+/** The option text an options object stands for. */
+export function svgOptionsText(position: Position, options?: SvgOptions | string): string;
+/** One piece (type + 32 * colour) as an SVG document. */
+export function pieceSvg(piece: number, options?: { size?: number }): string;
 
 export interface EngineOptions {
   hash?: number;

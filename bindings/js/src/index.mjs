@@ -16,6 +16,7 @@ export { Position, moveInfo } from './position.mjs';
 export { Engine } from './engine.mjs';
 export { Game, readGames, writeGame } from './game.mjs';
 export { variants, variant, variantNames } from './variants.mjs';
+export { pieceSvg, svgOptionsText } from './svg.mjs';
 export * as C from '../dist/hdc_capi.mjs';
 
 /** "MAJOR.MINOR.PATCH" of the library loaded. */

@@ -8,6 +8,7 @@ import { lib } from './init.mjs';
 import { Handle } from './handle.mjs';
 import { HdcError, check, errorFor, callString, callList } from './errors.mjs';
 import { withFrame } from './memory.mjs';
+import { positionSvg } from './svg.mjs';
 import * as C from '../dist/hdc_capi.mjs';
 
 const REASONS = {
@@ -272,6 +273,13 @@ export class Position extends Handle {
       return f.u64(out);
     });
   }
+
+  /**
+   * The position as an SVG document (hdc_position_svg): options as the
+   * library's option text or an object (src/svg.mjs, docs/PICTURES.md):
+   * { layout: 'stack', lastmove: 'auto', check: 'auto', select: 'e2-IV' }.
+   */
+  svg(options = {}) { return positionSvg(this, options); }
 
   toString() { return this.freed ? '[Position (freed)]' : this.text(); }
 }

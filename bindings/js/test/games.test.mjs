@@ -2,6 +2,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { init, Position, Game, readGames, writeGame, variants, version } from '../src/index.mjs';
 
 await init();
@@ -66,4 +67,9 @@ test('variants()', () => {
   assert.equal(rs.pieces.map((p) => p.letter).join(''), 'PKQRBNU');
   assert.equal(rs.pieces.find((p) => p.letter === 'U').name, 'unicorn');
   assert.match(version(), /^\d+\.\d+\.\d+$/);
+});
+
+test('the package has the library\'s version', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  assert.equal(pkg.version, version());
 });

@@ -1,6 +1,6 @@
 // Compiled by tsc (never run): the declarations of src/index.d.ts
 // describe the API as the README and docs/WEB.md use it.
-import { init, Position, Engine, HdcError, readGames, writeGame, variants, C } from 'libhdc';
+import { init, Position, Engine, HdcError, readGames, writeGame, variants, pieceSvg, C } from 'libhdc';
 import type { SearchResult, Move } from 'libhdc';
 
 await init();
@@ -31,4 +31,6 @@ for (const g of readGames(writeGame(pos))) {
   g.free();
 }
 console.log(variants().map((v) => v.title).join(', '));
+const picture: string = pos.svg({ layout: 'stack', lastmove: 'auto', check: 'auto', arrows: [['e2-IV', 'e4-IV']] });
+console.log(picture.length, pieceSvg(C.HDC_QUEEN, { size: 60 }).length, pos.svg('size=300'));
 pos.free();
