@@ -168,12 +168,18 @@ export class Position extends Handle {
 
   /** Take back the last move; returns it. */
   pop() {
-    const history = this.history();
-    if (history.length === 0) {
-      throw new HdcError(C.HDC_ERR_NO_HISTORY, 'no move to take back');
-    }
-    check(lib().api.hdc_position_undo(this.ptr));
-    return history[history.length - 1];
+    const { api } = lib();
+    const ptr = this.ptr;
+    const last = withFrame((f) => {
+      const out = f.alloc(8);
+      check(api.hdc_position_history_length(ptr, out));
+      const n = f.usize(out);
+      if (n === 0) throw new HdcError(C.HDC_ERR_NO_HISTORY, 'no move to take back');
+      check(api.hdc_position_history_move(ptr, n - 1, out));
+      return f.u32(out);
+    });
+    check(api.hdc_position_undo(ptr));
+    return last;
   }
 
   /** The moves played, oldest first (move values). */
