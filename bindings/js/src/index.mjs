@@ -1,6 +1,6 @@
 // index.mjs - libhdc for JavaScript: the package's entry point.
 //
-//   import { init, Position } from 'hdc';
+//   import { init, Position } from 'libhdc';
 //   await init();
 //   const pos = new Position('raumschach');
 //   pos.push('Nc3'); ...; pos.free();

@@ -16,9 +16,15 @@ let core = null;
 const isNode = typeof process === 'object' && process.versions != null &&
   process.versions.node != null && typeof window === 'undefined';
 
+// The node modules are imported by a name bundlers do not follow (and the
+// comments tell webpack and Vite so): a browser bundle must not try to
+// pack node:fs.  This code only runs under node.
+const NODE_FS = 'node:fs/promises';
+const NODE_URL = 'node:url';
+
 async function nodeWasmBinary(url) {
-  const { readFile } = await import('node:fs/promises');
-  const { fileURLToPath } = await import('node:url');
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  const { fileURLToPath } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_URL);
   return readFile(fileURLToPath(url));
 }
 
