@@ -201,7 +201,7 @@ def render_mjs(header, functions, callbacks):
     w('  };')
     for f in functions:
         names = [f'a{i}' for i in range(len(f['args']))]
-        call = f'c(' + ', '.join(_arg_expr(a, v) for a, v in zip(f['args'], names)) + ')'
+        call = 'c(' + ', '.join(_arg_expr(a, v) for a, v in zip(f['args'], names)) + ')'
         w(f'  {{ const c = get({json.dumps(f["name"])}); '
           f'api.{f["name"]} = ({", ".join(names)}) => {_ret_expr(f["ret"], call)}; }}')
     w('  return { api, missing };')
