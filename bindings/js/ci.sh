@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# bindings/js/ci.sh BUILD_DIR - the JavaScript binding's part of .ci/run:
+#
+#   1. npm ci (typescript, the only devDependency, from package-lock.json);
+#   2. build.sh BUILD_DIR: libhdc as WebAssembly, the generated binding,
+#      both copied into dist/;
+#   3. node --test test/: perft tables, notation round trips, the mates,
+#      hostile input, the 100 000-position memory loop;
+#   4. tsc --noEmit: src/index.d.ts against test/types/usage.ts;
+#   5. npm pack into BUILD_DIR: the tarball must hold the wasm and loader,
+#      and work once installed in an empty project (import, init, perft).
+#
+# Prints the seconds each part took.  Needs emscripten, node >= 18, npm.
+set -euo pipefail
+
+if [ $# -ne 1 ]; then
+	echo "usage: $0 BUILD_DIR" >&2
+	exit 2
+fi
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+mkdir -p "$1"
+build=$(cd "$1" && pwd)
+cd "$here"
+
+times=()
+started=$SECONDS
+part() {
+	times+=("$((SECONDS - started)) s  $1")
+	started=$SECONDS
+}
+
+npm ci --no-audit --no-fund
+part "npm ci"
+bash build.sh "$build"
+part "wasm build"
+node --test test/
+part "node tests"
+npx tsc --noEmit -p tsconfig.json
+part "tsc"
+tarball=$(npm pack --silent --pack-destination "$build")
+listing=$(tar -tzf "$build/$tarball")
+for f in package/dist/hdc.wasm package/dist/hdc.js package/dist/hdc_capi.mjs package/src/index.mjs package/src/index.d.ts; do
+	grep -qx "$f" <<<"$listing" || { echo "$0: $tarball lacks $f" >&2; exit 1; }
+done
+echo "packed $build/$tarball ($(du -k "$build/$tarball" | cut -f1) KiB)"
+consumer=$build/npm-consumer
+rm -rf "$consumer"
+mkdir -p "$consumer"
+echo '{ "name": "consumer", "private": true, "type": "module" }' >"$consumer/package.json"
+(cd "$consumer" && npm install --no-audit --no-fund --silent "$build/$tarball" &&
+	node -e "import('libhdc').then(async (h) => { await h.init(); const p = new h.Position('cescacs');
+		const n = p.perft(2); p.free(); if (n !== 4612n) throw new Error('perft 2: ' + n);
+		console.log('installed tarball: libhdc', h.version(), 'perft ok'); })")
+part "npm pack"
+
+printf '%s\n' "${times[@]}"

@@ -1,0 +1,39 @@
+// variants.mjs - the variants the library plays and what they are made of.
+
+import { lib } from './init.mjs';
+import { check, callString, callList } from './errors.mjs';
+import { withFrame } from './memory.mjs';
+
+/** The variant names, in the library's order ("hdc" first). */
+export function variantNames() {
+  const { api } = lib();
+  const names = [];
+  for (let i = 0; i < api.hdc_variant_count(); i++) names.push(callString(api.hdc_variant_name, i));
+  return names;
+}
+
+/** One variant: { name, title, dimensions, pieces: [{ type, letter, name }] }. */
+export function variant(name) {
+  const { api } = lib();
+  const title = callString(api.hdc_variant_title, name);
+  const dimensions = withFrame((f) => {
+    const p = f.alloc(16);
+    check(api.hdc_variant_dimensions(f.string(name), p, p + 4, p + 8, p + 12));
+    const [files, ranks, layers, cells] = f.i32s(p, 4);
+    return { files, ranks, layers, cells };
+  });
+  const types = withFrame((f) => callList(api.hdc_variant_piece_types, [f.string(name)], { signed: true, cap: 32 }));
+  const pieces = types.map((type) => ({
+    type,
+    letter: callString(api.hdc_variant_piece_letter, name, type),
+    name: callString(api.hdc_variant_piece_name, name, type),
+  }));
+  // Any spelling names a variant ("C'escacs"): report the library's own.
+  const canonical = variantNames().find((n) => callString(api.hdc_variant_title, n) === title);
+  return { name: canonical, title, dimensions, pieces };
+}
+
+/** Every variant, "hdc" first. */
+export function variants() {
+  return variantNames().map(variant);
+}
