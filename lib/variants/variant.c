@@ -8,17 +8,19 @@
 #include <string.h>
 #include <strings.h>
 
-static const struct variant_def *const all_defs[] = {
-	&variant_def_hdc,
-	&variant_def_raumschach,
-	&variant_def_3d8l,
-	&variant_def_cescacs,
-};
-#define NDEFS (sizeof all_defs / sizeof all_defs[0])
+#include "variant_builtin.h"
+#include "variant_text.h"
 
-static struct variant built[NDEFS];
+/* The built-in games are the HVD texts of lib/variants/builtin, compiled
+ * in (variant_builtin.h) and read once, on first use: after that once they
+ * are an immutable cache, the only state of this file. */
+#define MAX_BUILTINS 16
+static const struct variant_def *all_defs[MAX_BUILTINS];
+static size_t ndefs;
+static struct variant built[MAX_BUILTINS];
 static int build_failed;
 static pthread_once_t build_once = PTHREAD_ONCE_INIT;
+#define NDEFS ndefs
 
 /* The vector as black sees it: ranks mirrored, layers too if the variant
  * says so. */
@@ -360,23 +362,29 @@ int variant_type_of_letter(const struct variant *v, char letter)
 	return 0;
 }
 
-static int build_variant(struct variant *v, const struct variant_def *def)
+static int build_variant(struct variant *v, const struct variant_def *def, const char **why)
 {
 	memset(v, 0, sizeof *v);
 	v->def = def;
 	int made = def->shape == SHAPE_HEX ? geometry_init_hex(&v->geo)
 	                                   : geometry_init_cube(&v->geo, def->nx, def->ny, def->nz);
+	*why = "out of memory";
 	if (made != 0)
 		return -1;
 	/* The direction sets hold 128 directions, the slide sets 64. */
+	*why = "too many directions";
 	if (v->geo.ndirs > 128 || v->geo.nslide > 64)
 		return -1;
 	build_pieces(v);
 	/* The king generator reads only steps (a table row could say more). */
+	*why = "the king only steps";
 	if (v->slides[0][HDC_KING] || v->ngeneral[0][HDC_KING])
 		return -1;
+	*why = "out of memory";
 	if (build_pawns(v) != 0 || build_castlings(v) != 0)
 		return -1;
+	*why = "a capture that rides a leap vector (attack tests walk rays, which only "
+	       "slide directions have)";
 	return build_attack_dirs(v);
 }
 
@@ -397,12 +405,62 @@ static int count_start(struct variant *v)
 	return 0;
 }
 
+int variant_build(struct variant *v, const struct variant_def *def, const char **why)
+{
+	if (build_variant(v, def, why) != 0)
+		return -1;
+	*why = "the start position has a letter no piece has";
+	if (count_start(v) != 0)
+		return -1;
+	*why = "more moves from one position than the move list holds (HDC_MAX_MOVES): "
+	       "fewer pieces or shorter moves";
+	if (check_move_bound(v) != 0)
+		return -1;
+	*why = NULL;
+	return 0;
+}
+
+void variant_release(struct variant *v)
+{
+	for (int side = 0; side < 2; side++) {
+		free(v->push_steps[side]);
+		free(v->pawn_from[side]);
+		free(v->promotes[side]);
+		free(v->push_promotes[side]);
+		free(v->pawn_forbidden[side]);
+	}
+	free(v->castle_keep);
+	geometry_release(&v->geo);
+	memset(v, 0, sizeof *v);
+}
+
+/* Reads and builds every built-in.  A built-in that does not load is a
+ * bug of its file, which the variant-text test catches; here it leaves the
+ * library without variants (HDC_ERR_NO_MEMORY from the lookups) rather than
+ * with a wrong one. */
 static void build_all(void)
 {
-	for (size_t i = 0; i < NDEFS; i++)
-		if (build_variant(&built[i], all_defs[i]) != 0 ||
-		    count_start(&built[i]) != 0 || check_move_bound(&built[i]) != 0)
+	const char *why;
+	struct hvd_error err;
+	for (size_t i = 0; i < variant_nbuiltins && i < MAX_BUILTINS; i++) {
+		const char *text = variant_builtins[i].text;
+		struct variant_owned *o;
+		if (variant_text_parse(text, strlen(text), &o, &err) != HDC_OK) {
 			build_failed = 1;
+			return;
+		}
+		if (variant_validate(o, &err) != HDC_OK || variant_build(&built[i], &o->def, &why) != 0) {
+			free(o);
+			build_failed = 1;
+			return;
+		}
+		all_defs[ndefs++] = &o->def;
+	}
+}
+
+static void ensure_built(void)
+{
+	pthread_once(&build_once, build_all);
 }
 
 /* The index of the row a name means: its name or record name ("hdc",
@@ -428,12 +486,12 @@ hdc_status variant_lookup_record(const char *tag, const struct variant **out)
 hdc_status variant_lookup(const char *name, const struct variant **out)
 {
 	*out = NULL;
+	ensure_built();
+	if (build_failed)
+		return HDC_ERR_NO_MEMORY;
 	size_t i = name ? find_index(name) : 0;
 	if (i == NDEFS)
 		return HDC_ERR_UNKNOWN_VARIANT;
-	pthread_once(&build_once, build_all);
-	if (build_failed)
-		return HDC_ERR_NO_MEMORY;
 	*out = &built[i];
 	return HDC_OK;
 }
@@ -450,6 +508,7 @@ void variant_unknown_message(const char *name, char *buf, size_t cap)
 {
 	if (!cap)
 		return;
+	ensure_built();
 	snprintf(buf, cap, "unknown variant '%.40s' (known:", name);
 	for (size_t i = 0; i < NDEFS; i++) {
 		append(buf, cap, i ? ", " : " ");
@@ -465,16 +524,19 @@ void variant_unknown_message(const char *name, char *buf, size_t cap)
 
 const struct variant_def *variant_find_def(const char *name)
 {
+	ensure_built();
 	size_t i = find_index(name);
 	return i < NDEFS ? all_defs[i] : NULL;
 }
 
 size_t variant_count(void)
 {
+	ensure_built();
 	return NDEFS;
 }
 
 const struct variant_def *variant_def_at(size_t i)
 {
+	ensure_built();
 	return i < NDEFS ? all_defs[i] : NULL;
 }

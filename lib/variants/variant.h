@@ -1,8 +1,9 @@
 /*
  * variant.h - a game as data.
  *
- * A variant_def is a static table row: board shape, piece types and their
- * movement atoms, pawn rules, castlings, start position.  variant_get()
+ * A variant_def is a table row: board shape, piece types and their
+ * movement atoms, pawn rules, castlings, start position, read from an HVD
+ * description (variant_text.h; the built-ins' are lib/variants/builtin).  variant_get()
  * turns a row into a struct variant of precomputed per-side, per-cell tables
  * the move generator reads; adding a variant adds a row, not code.
  */
@@ -236,12 +237,14 @@ void variant_unknown_message(const char *name, char *buf, size_t cap);
 size_t variant_count(void);
 const struct variant_def *variant_def_at(size_t i);
 
+/* Builds the tables of a def into *v (which keeps pointing at def).
+ * Returns 0, or -1 with *why saying what the tables cannot hold; either way
+ * variant_release(v) frees what was built. */
+int variant_build(struct variant *v, const struct variant_def *def, const char **why);
+void variant_release(struct variant *v);
+
 /* Type of a piece letter (either case), or 0. */
 int variant_type_of_letter(const struct variant *v, char letter);
 
-extern const struct variant_def variant_def_hdc;
-extern const struct variant_def variant_def_raumschach;
-extern const struct variant_def variant_def_3d8l;
-extern const struct variant_def variant_def_cescacs;
 
 #endif
