@@ -53,7 +53,7 @@ extern "C" {
 #endif
 
 #define HDC_VERSION_MAJOR 0
-#define HDC_VERSION_MINOR 4
+#define HDC_VERSION_MINOR 5
 #define HDC_VERSION_PATCH 0
 #define HDC_VERSION_NUMBER \
 	(HDC_VERSION_MAJOR * 10000 + HDC_VERSION_MINOR * 100 + HDC_VERSION_PATCH)
@@ -190,6 +190,8 @@ enum hdc_claim {
 
 typedef struct hdc_position hdc_position;
 typedef struct hdc_game hdc_game;
+/* A variant as a value (see "Variant handles"). */
+typedef struct hdc_variant hdc_variant;
 
 /* ------------------------------------------------------------------------ */
 /* Library                                                                   */
@@ -264,6 +266,47 @@ HDC_API hdc_status hdc_variant_piece_name(const char *variant, int32_t type, cha
                                           size_t cap, size_t *needed);
 
 /* ------------------------------------------------------------------------ */
+/* Variant handles                                                           */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A variant as a value: a built-in, or a game read from a description in
+ * the HVD format (docs/VARIANTS.md: board, pieces and their movement,
+ * pawns, castlings, start position, rules).  Handles are immutable and
+ * reference counted: positions, games and engines made from one keep it
+ * alive, so its creator may unref it at any time after making them.  The
+ * counts are atomic: a handle may be shared between threads.  A built-in's
+ * handle lives as long as the library; ref and unref do nothing to it.
+ * Today's by-name functions take the built-ins' names only.
+ */
+
+/* Reads a description of len bytes (no NUL needed at text[len]).  A
+ * malformed or impossible description is HDC_ERR_SYNTAX; the last error
+ * message then says "line L, column C: ..." with what was expected or why
+ * the game cannot be (column 0: the line of the section at fault, line 0:
+ * the description as a whole), and the last error offset is the byte
+ * offset of that place (-1 for line 0). */
+HDC_API hdc_status hdc_variant_from_text(const char *text, size_t len, hdc_variant **out);
+/* The handle of a built-in, by any name hdc_position_new() takes (NULL
+ * means "hdc"). */
+HDC_API hdc_status hdc_variant_builtin(const char *name, hdc_variant **out);
+/* Take and drop a reference (NULL is a no-op); the last drop frees it. */
+HDC_API void hdc_variant_ref(hdc_variant *variant);
+HDC_API void hdc_variant_unref(hdc_variant *variant);
+/* The variant's description in canonical HVD: reading it back with
+ * hdc_variant_from_text() gives the same game. */
+HDC_API hdc_status hdc_variant_text(const hdc_variant *variant, char *buf, size_t cap,
+                                    size_t *needed);
+/* Its name ("hdc"), title ("HyperDimension Chess") and the Variant tag of
+ * its game records ("HDC"). */
+HDC_API hdc_status hdc_variant_get_name(const hdc_variant *variant, char *buf, size_t cap,
+                                        size_t *needed);
+HDC_API hdc_status hdc_variant_get_title(const hdc_variant *variant, char *buf, size_t cap,
+                                         size_t *needed);
+HDC_API hdc_status hdc_variant_get_record_name(const hdc_variant *variant, char *buf,
+                                               size_t cap, size_t *needed);
+
+/* ------------------------------------------------------------------------ */
 /* Pieces and moves (pure functions on values)                               */
 /* ------------------------------------------------------------------------ */
 
@@ -296,6 +339,15 @@ HDC_API hdc_status hdc_position_new(const char *variant, hdc_position **out);
  * in a handle). */
 HDC_API hdc_status hdc_position_from_text(const char *variant, const char *text,
                                           hdc_position **out);
+/* The start position of a variant handle, and a position of it read from
+ * position text (errors as hdc_position_from_text).  The position keeps
+ * the variant alive. */
+HDC_API hdc_status hdc_position_new_from_variant(const hdc_variant *variant,
+                                                 hdc_position **out);
+HDC_API hdc_status hdc_position_from_variant_text(const hdc_variant *variant,
+                                                  const char *text, hdc_position **out);
+/* The variant of a position, as a new reference (unref it when done). */
+HDC_API hdc_status hdc_position_get_variant(const hdc_position *pos, hdc_variant **out);
 /* An independent copy, history included. */
 HDC_API hdc_status hdc_position_clone(const hdc_position *pos, hdc_position **out);
 HDC_API void hdc_position_free(hdc_position *pos);
@@ -624,6 +676,10 @@ HDC_API hdc_status hdc_piece_svg(hdc_piece piece, const char *options, char *buf
  * tags at their unknown values.  The variant is named as for
  * hdc_position_new(): NULL means "hdc"; on failure see hdc_last_error_*. */
 HDC_API hdc_status hdc_game_new(const char *variant, hdc_game **out);
+/* An empty game of a variant handle, which the game keeps alive; records
+ * it reads are of that variant when their Variant tag names it (or when
+ * they have none). */
+HDC_API hdc_status hdc_game_new_from_variant(const hdc_variant *variant, hdc_game **out);
 /* A game whose moves are pos's history, starting from the position before
  * it; the Result tag says how pos stands (hdc_position_result). */
 HDC_API hdc_status hdc_game_from_position(const hdc_position *pos, hdc_game **out);

@@ -343,11 +343,11 @@ END_TEST
 
 START_TEST(version)
 {
-	ck_assert_str_eq(hdc_version(), "0.4.0");
-	ck_assert_int_eq(hdc_version_number(), 400);
+	ck_assert_str_eq(hdc_version(), "0.5.0");
+	ck_assert_int_eq(hdc_version_number(), 500);
 	ck_assert_int_eq(hdc_version_number(), HDC_VERSION_NUMBER);
 	ck_assert_int_eq(HDC_VERSION_MAJOR, 0);
-	ck_assert_int_eq(HDC_VERSION_MINOR, 4);
+	ck_assert_int_eq(HDC_VERSION_MINOR, 5);
 	ck_assert_int_eq(HDC_VERSION_PATCH, 0);
 }
 END_TEST

@@ -44,6 +44,10 @@ hdc_status api_list_size(size_t n, size_t cap, const void *buf, size_t *count);
  * with a message naming the known ones (api_variant.c). */
 hdc_status api_lookup_variant(const char *name, const struct variant **out);
 hdc_status api_unknown_variant(const char *name);
+/* A new position handle of v read from text (errors recorded as
+ * hdc_position_from_text records them). */
+hdc_status api_position_from_text(const struct variant *v, const char *text,
+                                  hdc_position **out);
 
 /* Is cell a valid cell index of pos's board? */
 int api_valid_cell(const struct hdc_position *pos, int32_t cell);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "variant_handle.h"
 #include "engine.h"
 #include "result.h"
 
@@ -60,6 +61,9 @@ HDC_API void hdc_engine_free(hdc_engine *engine)
 		return;
 	engine_free_threads(engine);
 	tt_free(&engine->tt);
+	variant_drop(engine->eval->v);
+	if (engine->eval_query)
+		variant_drop(engine->eval_query->v);
 	free(engine->eval);
 	free(engine->eval_query);
 	free(engine->restrict_moves);
@@ -392,8 +396,11 @@ HDC_API hdc_status hdc_engine_evaluate(const hdc_engine *engine, const hdc_posit
 		return refuse(HDC_ERR_NO_MEMORY);
 	}
 	/* Prepared once per variant: the tables take a while to build. */
-	if (e->eval_query->v != pos->v)
+	if (e->eval_query->v != pos->v) {
+		variant_hold(pos->v); /* as the search's tables (search.c) */
+		variant_drop(e->eval_query->v);
 		eval_prepare(e->eval_query, pos->v);
+	}
 	*score = evaluate(pos, e->eval_query);
 	unlock(e);
 	return HDC_OK;

@@ -7,6 +7,7 @@
 #include "api.h"
 #include "record.h"
 #include "result.h"
+#include "variant_handle.h"
 
 static hdc_status new_game(const hdc_position *pos, hdc_game **out)
 {
@@ -18,6 +19,9 @@ static hdc_status new_game(const hdc_position *pos, hdc_game **out)
 		free(game);
 		return api_error(st, -1, "cannot make a game: %s", hdc_status_string(st));
 	}
+	/* The game reads records as its home variant: it keeps it alive
+	 * (its position does too, but a record read may replace that). */
+	variant_hold(game->home);
 	*out = game;
 	return HDC_OK;
 }
@@ -51,6 +55,7 @@ HDC_API void hdc_game_free(hdc_game *game)
 	if (!game)
 		return;
 	record_release(game);
+	variant_drop(game->home);
 	free(game);
 }
 

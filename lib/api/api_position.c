@@ -5,6 +5,7 @@
 #include "api.h"
 #include "cellname.h"
 #include "postext.h"
+#include "variant_handle.h"
 
 static hdc_status allocate(const struct variant *v, hdc_position **out)
 {
@@ -13,6 +14,8 @@ static hdc_status allocate(const struct variant *v, hdc_position **out)
 		return api_error(HDC_ERR_NO_MEMORY, -1, "no memory for a position");
 	position_clear(pos, v);
 	api_clear_error(pos);
+	/* A position keeps its variant alive (built-ins: a no-op). */
+	variant_hold(v);
 	*out = pos;
 	return HDC_OK;
 }
@@ -50,7 +53,21 @@ HDC_API hdc_status hdc_position_new(const char *variant, hdc_position **out)
 		return st;
 	if ((st = load_text(pos, v, v->def->start)) != HDC_OK) {
 		/* The built-in start texts are tested; this cannot happen. */
-		free(pos);
+		hdc_position_free(pos);
+		return st;
+	}
+	*out = pos;
+	return HDC_OK;
+}
+
+hdc_status api_position_from_text(const struct variant *v, const char *text, hdc_position **out)
+{
+	hdc_position *pos = NULL;
+	hdc_status st = allocate(v, &pos);
+	if (st != HDC_OK)
+		return st;
+	if ((st = load_text(pos, v, text)) != HDC_OK) {
+		hdc_position_free(pos);
 		return st;
 	}
 	*out = pos;
@@ -69,15 +86,7 @@ HDC_API hdc_status hdc_position_from_text(const char *variant, const char *text,
 	hdc_status st = api_lookup_variant(variant, &v);
 	if (st != HDC_OK)
 		return st;
-	hdc_position *pos = NULL;
-	if ((st = allocate(v, &pos)) != HDC_OK)
-		return st;
-	if ((st = load_text(pos, v, text)) != HDC_OK) {
-		free(pos);
-		return st;
-	}
-	*out = pos;
-	return HDC_OK;
+	return api_position_from_text(v, text, out);
 }
 
 HDC_API hdc_status hdc_position_clone(const hdc_position *pos, hdc_position **out)
@@ -102,6 +111,7 @@ HDC_API hdc_status hdc_position_clone(const hdc_position *pos, hdc_position **ou
 		memcpy(copy->history, pos->history, pos->nhistory * sizeof *copy->history);
 		copy->history_cap = pos->nhistory;
 	}
+	variant_hold(copy->v);
 	*out = copy;
 	return HDC_OK;
 }
@@ -111,6 +121,7 @@ HDC_API void hdc_position_free(hdc_position *pos)
 	if (!pos)
 		return;
 	free(pos->history);
+	variant_drop(pos->v);
 	free(pos);
 }
 

@@ -15,7 +15,7 @@
 
 #define fail postext_fail
 
-/* Rights bits of one side, as variant_cescacs.c numbers them. */
+/* Rights bits of one side, as cescacs.hvd numbers them. */
 enum { KING_UNMOVED = 1, QUEEN_ROOK = 2, KING_ROOK = 4 };
 
 /* Letters the author's engine also reads (never written). */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "postext.h"
 #include "result.h"
@@ -246,7 +247,13 @@ static hdc_status read_tags(struct reader *r, const struct variant **variant, si
 		size_t value_at = 0;
 		if ((st = read_tag(r, name, sizeof name, &value, &value_at)) != HDC_OK)
 			return st;
-		if (strcmp(name, "Variant") == 0 && variant_lookup_record(value, variant) != HDC_OK) {
+		/* A game of a variant read from a description names it in its
+		 * Variant tag: that tag keeps the game's own variant. */
+		int own = strcmp(name, "Variant") == 0 && *variant &&
+		          (strcasecmp(value, (*variant)->def->record_name) == 0 ||
+		           strcasecmp(value, (*variant)->def->name) == 0);
+		if (strcmp(name, "Variant") == 0 && !own &&
+		    variant_lookup_record(value, variant) != HDC_OK) {
 			r->game->error_offset = (int64_t)value_at;
 			variant_unknown_message(value, r->game->error, sizeof r->game->error);
 			free(value);
@@ -276,7 +283,8 @@ static hdc_status read_tags(struct reader *r, const struct variant **variant, si
 static hdc_status setup_position(struct reader *r, const struct variant *v, size_t fen_at)
 {
 	const char *fen = record_tag(r->game, "FEN");
-	hdc_status st = hdc_position_new(v->def->name, &r->game->pos);
+	/* By handle, not by name: the variant may be one read from text. */
+	hdc_status st = hdc_position_new_from_variant(v->handle, &r->game->pos);
 	if (st != HDC_OK)
 		return st;
 	if (fen && (st = hdc_position_set_text(r->game->pos, fen)) != HDC_OK) {

@@ -29,6 +29,7 @@
 #include "make.h"
 #include "movepick.h"
 #include "result.h"
+#include "variant_handle.h"
 
 /* Pruning parameters; each may be set at build time (-DNAME=value) to
  * measure it: a depth of 0 (or 1000 for the minimum depths) turns the
@@ -908,8 +909,13 @@ static hdc_status run(struct hdc_engine *e, const struct hdc_position *pos, hdc_
 	if (engine_alloc_threads(e, e->nthreads))
 		return HDC_ERR_NO_MEMORY;
 
-	if (e->eval->v != pos->v)
+	if (e->eval->v != pos->v) {
+		/* The tables are keyed by the variant: keep it alive while they
+		 * are (a freed one's address could come back as another). */
+		variant_hold(pos->v);
+		variant_drop(e->eval->v);
 		eval_prepare(e->eval, pos->v);
+	}
 	tt_new_search(&e->tt);
 	e->start_ms = engine_now_ms();
 	timeman_init(e, pos->side);

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "variant_builtin.h"
+#include "variant_handle.h"
 #include "variant_text.h"
 
 /* The built-in games are the HVD texts of lib/variants/builtin, compiled
@@ -18,6 +19,7 @@
 static const struct variant_def *all_defs[MAX_BUILTINS];
 static size_t ndefs;
 static struct variant built[MAX_BUILTINS];
+static struct hdc_variant builtin_handle[MAX_BUILTINS];
 static int build_failed;
 static pthread_once_t build_once = PTHREAD_ONCE_INIT;
 #define NDEFS ndefs
@@ -454,6 +456,10 @@ static void build_all(void)
 			build_failed = 1;
 			return;
 		}
+		/* Immortal handles: counting them is a no-op. */
+		builtin_handle[i].immortal = 1;
+		builtin_handle[i].v = &built[i];
+		built[i].handle = &builtin_handle[i];
 		all_defs[ndefs++] = &o->def;
 	}
 }

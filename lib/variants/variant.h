@@ -160,6 +160,7 @@ struct castling {
 
 struct variant {
 	const struct variant_def *def;
+	struct hdc_variant *handle;      /* its public handle (variant_handle.h) */
 	struct geometry geo;
 	char letter[MAX_TYPES];          /* 0 for types the variant lacks */
 	const char *type_name[MAX_TYPES];
