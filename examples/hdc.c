@@ -13,6 +13,7 @@
  *          --movetime MS] [--hash MB] [--threads N] [--multipv N] [--skill N]
  *          [MOVE...]
  *   hdc uci
+ *   hdc variant show NAME | show --variant-file FILE | check FILE
  *   hdc svg [--variant NAME] [--position TEXT] [--layout row|grid|stack]
  *           [--flip] [--size N] [--no-coordinates] [--no-labels] [--theme T]
  *           [--legend] [--columns N] [--highlight CELL[:COLOUR]]...
@@ -91,6 +92,10 @@ static const char usage_text[] =
 	"      move; totals per variant; best of N only if --repeat is given).\n"
 	"      --quick: a small suite and shallow searches for smoke tests.\n"
 	"      --search: the engine's searches alone.\n"
+	"  variant show NAME | show --variant-file FILE [--variant NAME] |\n"
+	"          check FILE\n"
+	"      Print a variant's description (docs/VARIANTS.md), or read every\n"
+	"      description of FILE and say 'NAME: ok (TITLE)' or what is wrong.\n"
 	"  help\n"
 	"      Print this text.\n"
 	"\n";
@@ -102,6 +107,9 @@ static const char usage_options[] =
 	"  --variant NAME   hdc (default), raumschach, 3d8l or cescacs (C'escacs);\n"
 	"                   any case, and the Variant tags of game records\n"
 	"                   (HDC, Raumschach, 3D8L, C'escacs) too\n"
+	"  --variant-file FILE  play a variant of one's own: FILE holds HVD\n"
+	"                   descriptions (docs/VARIANTS.md); --variant NAME picks\n"
+	"                   one of them (default: the first)\n"
 	"  --position TEXT  start from this position text instead of the\n"
 	"                   variant's start position\n"
 	"\n"
@@ -120,6 +128,7 @@ static const struct {
 	{ "go", cmd_go },
 	{ "uci", cmd_uci },
 	{ "svg", cmd_svg },
+	{ "variant", cmd_variant },
 };
 
 static void usage(FILE *out)

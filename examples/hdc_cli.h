@@ -41,7 +41,10 @@ enum cli_option {
 	OPT_MULTIPV = 1 << 11,  /* --multipv N */
 	OPT_SKILL = 1 << 12,    /* --skill N */
 	OPT_WHITE = 1 << 13,    /* --white PLAYER */
-	OPT_BLACK = 1 << 14     /* --black PLAYER */
+	OPT_BLACK = 1 << 14,    /* --black PLAYER */
+	/* --variant-file FILE: wherever --variant is allowed (cli_parse adds
+	 * it); with --variant NAME too, NAME picks one of the file's. */
+	OPT_VARIANT_FILE = 1 << 15
 };
 
 /* The players of `hdc demo` (--white, --black). */
@@ -55,6 +58,7 @@ struct cli_args {
 	const char *command;    /* the subcommand's name, for messages */
 	char variant[32];       /* lower-cased --variant, "" if not given */
 	const char *position;   /* --position TEXT, NULL if not given */
+	const char *variant_file; /* --variant-file FILE, NULL if not given */
 	int divide;
 	int san;
 	uint64_t seed;          /* --seed, default 1 */
@@ -68,6 +72,8 @@ struct cli_args {
 	int multipv;            /* --multipv, 0 if not given */
 	int skill;              /* --skill, -1 if not given */
 	int white, black;       /* enum cli_player, default PLAYER_GREEDY */
+	/* The variant of --variant-file (released at exit), NULL if none. */
+	hdc_variant *variant_handle;
 	char **operands;        /* the arguments that are not options */
 	int noperands;
 };
@@ -92,6 +98,22 @@ int cli_parse(const char *command, int argc, char **argv, unsigned allowed,
  * --position TEXT read in that variant.  CLI_OK or CLI_BAD_INPUT/FAILURE
  * after printing the problem (unknown variant, bad text with its offset). */
 int cli_load_position(const struct cli_args *args, hdc_position **out);
+
+/* hdc_variant_file.c: variant description files.  A file may hold several
+ * descriptions, each beginning with a [variant] line. */
+/* The file's bytes (NUL-terminated, at most 1 MiB) malloc'd; NULL with
+ * *why set. */
+char *cli_read_file(const char *path, size_t *len, char *why, size_t why_cap);
+/* Every description of text (read from path) into out[0..cap): 0 and
+ * *count, or -1 with *why ("FILE: line L, column C: ...", lines of the
+ * file) and nothing kept. */
+int cli_load_variants(const char *path, const char *text, size_t len, hdc_variant **out,
+                      int cap, int *count, char *why, size_t why_cap);
+/* Both: read path and load its descriptions. */
+int cli_variant_file(const char *path, hdc_variant **out, int cap, int *count, char *why,
+                     size_t why_cap);
+/* The variant of list named name (any case), or NULL. */
+hdc_variant *cli_pick_variant(hdc_variant *const *list, int n, const char *name);
 
 /* The variant name for messages and library calls (NULL means "hdc"). */
 const char *cli_variant(const struct cli_args *args);
@@ -164,6 +186,7 @@ int cmd_bench(int argc, char **argv);
 int cmd_go(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 int cmd_svg(int argc, char **argv);
+int cmd_variant(int argc, char **argv);
 
 /* hdc_svg.c: the SVG picture of pos (hdc_position_svg with the option
  * text `options`) written to out.  CLI_OK, or CLI_BAD_INPUT (bad options)

@@ -78,6 +78,7 @@ static const struct {
 	{ "skill", OPT_SKILL, 1 },
 	{ "white", OPT_WHITE, 1 },
 	{ "black", OPT_BLACK, 1 },
+	{ "variant-file", OPT_VARIANT_FILE, 1 },
 };
 
 /* The numeric options of the engine commands and their ranges. */
@@ -145,6 +146,9 @@ static int set_option(struct cli_args *args, unsigned bit, const char *name, con
 			args->variant[i] = (char)tolower((unsigned char)value[i]);
 		return CLI_OK;
 	}
+	case OPT_VARIANT_FILE:
+		args->variant_file = value;
+		return CLI_OK;
 	case OPT_POSITION:
 		args->position = value;
 		return CLI_OK;
@@ -194,6 +198,47 @@ static int set_option(struct cli_args *args, unsigned bit, const char *name, con
 	}
 }
 
+/* The handles of --variant-file, dropped when the program ends (the
+ * positions made of them hold references of their own). */
+enum { MAX_FILE_VARIANTS = 64 };
+static hdc_variant *file_variant;
+
+static void release_file_variant(void)
+{
+	hdc_variant_unref(file_variant);
+	file_variant = NULL;
+}
+
+/* Loads --variant-file and picks its variant: the one --variant names, or
+ * the file's first. */
+static int use_variant_file(struct cli_args *args)
+{
+	hdc_variant *list[MAX_FILE_VARIANTS];
+	int n;
+	char why[512];
+	if (cli_variant_file(args->variant_file, list, MAX_FILE_VARIANTS, &n, why,
+	                     sizeof why) != 0) {
+		cli_error(args, "%s", why);
+		return CLI_BAD_INPUT;
+	}
+	hdc_variant *pick = args->variant[0] ? cli_pick_variant(list, n, args->variant) : list[0];
+	if (!pick)
+		cli_error(args, "%s has no variant '%s'", args->variant_file, args->variant);
+	for (int i = 0; i < n; i++)
+		if (list[i] != pick)
+			hdc_variant_unref(list[i]);
+	if (!pick)
+		return CLI_BAD_INPUT;
+	hdc_variant_get_name(pick, args->variant, sizeof args->variant, NULL);
+	if (file_variant)
+		hdc_variant_unref(file_variant);
+	else
+		atexit(release_file_variant);
+	file_variant = pick;
+	args->variant_handle = pick;
+	return CLI_OK;
+}
+
 int cli_parse(const char *command, int argc, char **argv, unsigned allowed,
               struct cli_args *args)
 {
@@ -232,6 +277,8 @@ int cli_parse(const char *command, int argc, char **argv, unsigned allowed,
 			if (strlen(option_table[k].name) == name_len &&
 			    strncmp(option_table[k].name, name, name_len) == 0)
 				break;
+		if (allowed & OPT_VARIANT)
+			allowed |= OPT_VARIANT_FILE;
 		if (k == sizeof option_table / sizeof option_table[0] ||
 		    !(allowed & option_table[k].bit)) {
 			cli_error(args, "unknown option '%.*s' (see hdc --help)", (int)(name_len + 2),
@@ -256,7 +303,7 @@ int cli_parse(const char *command, int argc, char **argv, unsigned allowed,
 		if (rc != CLI_OK)
 			return rc;
 	}
-	return CLI_OK;
+	return args->variant_file ? use_variant_file(args) : CLI_OK;
 }
 
 const char *cli_variant(const struct cli_args *args)
@@ -268,7 +315,9 @@ int cli_load_position(const struct cli_args *args, hdc_position **out)
 {
 	*out = NULL;
 	hdc_position *pos = NULL;
-	hdc_status st = hdc_position_new(cli_variant(args), &pos);
+	hdc_status st = args->variant_handle
+	                        ? hdc_position_new_from_variant(args->variant_handle, &pos)
+	                        : hdc_position_new(cli_variant(args), &pos);
 	if (st == HDC_ERR_UNKNOWN_VARIANT)
 		return unknown_variant(args, cli_variant(args));
 	if (st != HDC_OK) {

@@ -6,9 +6,12 @@
  *   uci                      id name/author, the options, uciok
  *   isready                  readyok (at once, also while searching)
  *   setoption name N [value V]
- *                            UCI_Variant (hdc, raumschach, 3d8l, cescacs:
- *                            the Fairy-Stockfish convention; resets the
- *                            position to the variant's start), Hash,
+ *                            UCI_Variant (hdc, raumschach, 3d8l, cescacs,
+ *                            or a variant of VariantPath: the
+ *                            Fairy-Stockfish convention; resets the
+ *                            position to the variant's start), VariantPath
+ *                            (a file of variant descriptions,
+ *                            docs/VARIANTS.md), Hash,
  *                            Threads, MultiPV, Skill Level,
  *                            UCI_LimitStrength, UCI_Elo, Clear Hash; names
  *                            in any case
@@ -101,6 +104,9 @@ struct uci {
 	hdc_engine *engine;
 	hdc_position *pos;        /* the position `go` searches */
 	char variant[32];
+	hdc_variant *handle;      /* the variant of `position` (a reference) */
+	hdc_variant *file[64];    /* the variants of VariantPath (references) */
+	int nfile;
 	int skill, elo, limit_strength;
 	/* The running search.  lock guards wait_for_stop and finished. */
 	pthread_mutex_t lock;
@@ -194,6 +200,22 @@ static void stop_search(struct uci *u)
 /* ------------------------------------------------------------------------ */
 /* Commands                                                                 */
 
+/* "info string variants a b c": what UCI_Variant may name after
+ * VariantPath (Fairy-Stockfish lists them in its options instead). */
+static void info_variants(const struct uci *u)
+{
+	pthread_mutex_lock(&out_lock);
+	printf("info string variants");
+	for (int i = 0; i < u->nfile; i++) {
+		char name[64];
+		if (hdc_variant_get_name(u->file[i], name, sizeof name, NULL) == HDC_OK)
+			printf(" %s", name);
+	}
+	printf("\n");
+	fflush(stdout);
+	pthread_mutex_unlock(&out_lock);
+}
+
 static int refuse_while_searching(struct uci *u, const char *command)
 {
 	if (!search_running(u))
@@ -219,6 +241,7 @@ static void cmd_uci_hello(void)
 	printf("id name libhdc %s\n", hdc_version());
 	printf("id author the libhdc maintainers\n");
 	printf("option name UCI_Variant type combo default hdc%s\n", vars);
+	printf("option name VariantPath type string default <empty>\n");
 	printf("option name Hash type spin default 16 min 1 max %d\n", HDC_MAX_HASH_MB);
 	printf("option name Threads type spin default 1 min 1 max %d\n", HDC_MAX_THREADS);
 	printf("option name MultiPV type spin default 1 min 1 max %d\n", HDC_MAX_MULTIPV);
@@ -309,21 +332,39 @@ static void cmd_setoption(struct uci *u, const char *line, char *const *tok, con
 		error_line("setoption: option '%s' needs a value", quote(name, q, sizeof q));
 		goto done;
 	} else if (is_word(name, "UCI_Variant")) {
-		hdc_position *pos = NULL;
-		st = hdc_position_new(value, &pos);
-		if (st == HDC_ERR_UNKNOWN_VARIANT || st == HDC_ERR_NULL) {
+		/* VariantPath's variants first, then the built-ins. */
+		hdc_variant *chosen = cli_pick_variant(u->file, u->nfile, value);
+		if (!chosen && hdc_variant_builtin(value, &chosen) != HDC_OK) {
 			error_line("setoption: unknown variant '%s'", quote(value, q, sizeof q));
 			goto done;
 		}
+		hdc_position *pos = NULL;
+		st = hdc_position_new_from_variant(chosen, &pos);
 		if (st == HDC_OK)
 			st = hdc_position_variant(pos, u->variant, sizeof u->variant, NULL);
 		if (st != HDC_OK) {
 			hdc_position_free(pos);
 		} else {
+			hdc_variant_ref(chosen);
+			hdc_variant_unref(u->handle);
+			u->handle = chosen;
 			hdc_position_free(u->pos);
 			u->pos = pos;
 			st = hdc_engine_clear(u->engine);
 		}
+	} else if (is_word(name, "VariantPath")) {
+		hdc_variant *list[64];
+		int count;
+		char why[512];
+		if (cli_variant_file(value, list, 64, &count, why, sizeof why) != 0) {
+			error_line("setoption: VariantPath: %s", why);
+			goto done;
+		}
+		for (int i = 0; i < u->nfile; i++)
+			hdc_variant_unref(u->file[i]);
+		memcpy(u->file, list, (size_t)count * sizeof *list);
+		u->nfile = count;
+		info_variants(u);
 	} else if (is_word(name, "Hash")) {
 		if (number(value, 1, HDC_MAX_HASH_MB, &x))
 			goto bad_number;
@@ -397,7 +438,7 @@ static void cmd_position(struct uci *u, const char *line, char *const *tok, cons
 	int i;
 	hdc_status st;
 	if (n >= 2 && strcmp(tok[1], "startpos") == 0) {
-		st = hdc_position_new(u->variant, &pos);
+		st = hdc_position_new_from_variant(u->handle, &pos);
 		if (st != HDC_OK) {
 			error_line("position: %s", hdc_status_string(st));
 			return;
@@ -419,7 +460,7 @@ static void cmd_position(struct uci *u, const char *line, char *const *tok, cons
 		}
 		memcpy(text, line + start, end - start);
 		text[end - start] = '\0';
-		st = hdc_position_from_text(u->variant, text, &pos);
+		st = hdc_position_from_variant_text(u->handle, text, &pos);
 		free(text);
 		if (st != HDC_OK) {
 			int64_t at = hdc_last_error_offset();
@@ -761,7 +802,9 @@ int cmd_uci(int argc, char **argv)
 	size_t *off = NULL;
 	hdc_status st = line ? hdc_engine_new(&u.engine) : HDC_ERR_NO_MEMORY;
 	if (st == HDC_OK)
-		st = hdc_position_new(u.variant, &u.pos);
+		st = hdc_variant_builtin(u.variant, &u.handle);
+	if (st == HDC_OK)
+		st = hdc_position_new_from_variant(u.handle, &u.pos);
 	if (st != HDC_OK) {
 		cli_error(&args, "cannot start: %s", hdc_status_string(st));
 		hdc_engine_free(u.engine);
@@ -813,6 +856,9 @@ int cmd_uci(int argc, char **argv)
 	pthread_mutex_destroy(&u.lock);
 	hdc_position_free(u.pos);
 	hdc_engine_free(u.engine);
+	hdc_variant_unref(u.handle);
+	for (int i = 0; i < u.nfile; i++)
+		hdc_variant_unref(u.file[i]);
 	free(line);
 	free(work);
 	free(tok);
