@@ -112,6 +112,7 @@ OPTIONAL = {
     ('hdc_engine_line', 'nodes'), ('hdc_engine_line', 'time_ms'),
     ('hdc_engine_line', 'pv'), ('hdc_engine_line', 'pv_length'),
     ('hdc_position_svg', 'options'), ('hdc_piece_svg', 'options'),  # NULL: the defaults
+    ('hdc_variant_builtin', 'name'),                  # NULL: "hdc"
 }
 # Accepted as NULL by the library although hdc.h does not say so (either
 # answer is taken: HDC_OK as with the output, or HDC_ERR_NULL).
@@ -151,6 +152,11 @@ class Arguments:
         if t == ctypes.POINTER(C.hdc_engine):
             self.engine = raw_engine()
             return self.engine
+        if t == ctypes.POINTER(C.hdc_variant):
+            # A built-in's handle: immortal, so unref and ref are safe.
+            handle = ctypes.POINTER(C.hdc_variant)()
+            assert lib.hdc_variant_builtin(b'hdc', ctypes.byref(handle)) == C.HDC_OK
+            return handle
         if t == C.hdc_engine_progress_fn or t == ctypes.c_void_p:
             return t() if t != ctypes.c_void_p else None  # no callback, no user data
         if t == ctypes.c_int64:
@@ -159,7 +165,7 @@ class Arguments:
             if n == 'variant':
                 return b'hdc'
             if n == 'name':
-                return b'White'
+                return b'hdc' if self.name == 'hdc_variant_builtin' else b'White'
             if n == 'value':
                 return b'x'
             return TEXT_ARGS.get(self.name, b'e5-IV')

@@ -152,10 +152,23 @@ class Position:
     # The naming handle of the variant (_namer()).
     _naming = None
 
+    # The Variant read from a description this position is of (None for
+    # the built-ins, named by their names).
+    _vobj = None
+
     def __init__(self, variant='hdc', text=None):
         ptr = _PosPtr()
-        st = lib.hdc_position_new(None if variant is None else encode(variant, 'variant'),
-                                  ctypes.byref(ptr))
+        handle = getattr(variant, '_handle', None)
+        if handle:
+            # A Variant of one's own (hdc.Variant.from_text): the library
+            # position holds a reference, this object keeps the Variant.
+            st = lib.hdc_position_new_from_variant(handle, ctypes.byref(ptr))
+            self._vobj = variant
+        else:
+            if hasattr(variant, '_handle'):  # a built-in's Variant
+                variant = variant.name
+            st = lib.hdc_position_new(None if variant is None
+                                      else encode(variant, 'variant'), ctypes.byref(ptr))
         if st != C.HDC_OK:
             raise_status(st)  # the library's message names the known variants
         self._ptr = ptr
@@ -217,11 +230,25 @@ class Position:
                                  self.dimensions.cells)
         return info
 
+    def _variant_key(self):
+        """What Position() takes to make another position of this variant:
+        the built-in's name, or the Variant read from a description."""
+        if self._vobj is None and self._ptr:
+            from .variants import Variant, variant_names
+            name = self._variant_info()[0]
+            if name not in variant_names():
+                out = ctypes.POINTER(C.hdc_variant)()
+                if lib.hdc_position_get_variant(self._ptr, ctypes.byref(out)) == C.HDC_OK:
+                    self._vobj = Variant._from_handle(out)
+        return self._vobj if self._vobj is not None else self._variant_info()[0]
+
     def _namer(self):
         """The naming handle of this position's variant (see moves.Move)."""
         namer = self._naming
         if namer is None:
-            namer = self._naming = naming_position(self._variant_info()[0])
+            key = self._variant_key()
+            namer = self._naming = (naming_position(key) if isinstance(key, str)
+                                    else _own_namer(key))
         return namer
 
     def _move_value(self, move):
@@ -278,7 +305,7 @@ class Position:
         """A new position equal to this one whose move stack lacks the
         first `drop` moves: it starts from the position after them."""
         history = self._history()
-        dup = Position(self._variant_info()[0], self._text_before(len(history) - drop))
+        dup = Position(self._variant_key(), self._text_before(len(history) - drop))
         for value in history[drop:]:
             dup.push(value)
         return dup
@@ -293,7 +320,7 @@ class Position:
         # Variant, start text and move values: a handle cannot be pickled,
         # and the text alone would lose the move stack.
         history = self._history()
-        return (_unpickle, (self._variant_info()[0], self._text_before(len(history)),
+        return (_unpickle, (self._variant_key(), self._text_before(len(history)),
                             tuple(history)))
 
     def __eq__(self, other):
@@ -943,6 +970,14 @@ def naming_position(variant):
         namer = Position(variant)
         namer = _namers.setdefault(namer.variant, namer)
         _namers.setdefault(variant, namer)
+    return namer
+
+
+def _own_namer(variant):
+    """The naming handle of a Variant read from a description, kept on it."""
+    namer = variant.__dict__.get('_namer')
+    if namer is None:
+        namer = variant.__dict__['_namer'] = Position(variant)
     return namer
 
 

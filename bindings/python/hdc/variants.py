@@ -10,15 +10,23 @@
     'PKQRBNU'
     >>> rs.piece(hdc.MACE)
     PieceKind(type=7, letter='U', name='unicorn')
+
+A game of one's own is a description in the HVD format (docs/VARIANTS.md):
+
+    >>> tiny = hdc.Variant.from_text(open('tiny.hvd').read())
+    >>> hdc.Position(variant=tiny).perft(2)
 """
 
 import collections
 import ctypes
+import re
 
 from ._lib import C, lib, call_string, call_list, raise_status, encode
 from .position import Dimensions
 
 __all__ = ['PieceKind', 'Variant', 'variants', 'variant', 'variant_names']
+
+_VariantPtr = ctypes.POINTER(C.hdc_variant)
 
 PieceKind = collections.namedtuple('PieceKind', 'type letter name')
 PieceKind.__doc__ = """A piece type of a variant: its hdc_piece_type value, the letter the
@@ -30,7 +38,66 @@ class Variant(collections.namedtuple('Variant', 'name title dimensions pieces'))
     (Dimensions(files, ranks, layers, cells)) and pieces (a tuple of
     PieceKind, the pawn included, in the variant's table order)."""
 
-    __slots__ = ()
+    # No __slots__: a variant read from a description carries its library
+    # handle (_handle, an hdc_variant reference dropped with the object);
+    # a built-in's is found by name.
+    _handle = None
+
+    @classmethod
+    def from_text(cls, text):
+        """The variant of an HVD description (docs/VARIANTS.md).  A bad one
+        raises hdc.SyntaxError whose message names line and column."""
+        data = encode(text, 'description')
+        ptr = _VariantPtr()
+        st = lib.hdc_variant_from_text(data, len(data), ctypes.byref(ptr))
+        if st != C.HDC_OK:
+            raise_status(st, data=data)
+        return cls._from_handle(ptr)
+
+    @classmethod
+    def builtin(cls, name):
+        """A built-in variant by any of its names ("hdc", "C'escacs")."""
+        return variant(name)
+
+    @classmethod
+    def _from_handle(cls, ptr):
+        """A Variant owning the reference ptr."""
+        name = call_string(lib.hdc_variant_get_name, ptr)
+        title = call_string(lib.hdc_variant_get_title, ptr)
+        text = call_string(lib.hdc_variant_text, ptr)
+        pos = ctypes.POINTER(C.hdc_position)()
+        st = lib.hdc_position_new_from_variant(ptr, ctypes.byref(pos))
+        if st != C.HDC_OK:
+            lib.hdc_variant_unref(ptr)
+            raise_status(st)
+        dims = [ctypes.c_int32() for _ in range(4)]
+        lib.hdc_position_dimensions(pos, *map(ctypes.byref, dims))
+        lib.hdc_position_free(pos)
+        obj = cls(name, title, Dimensions(*(d.value for d in dims)), _pieces_of(text))
+        obj._handle = ptr
+        return obj
+
+    def __del__(self, _unref=lib.hdc_variant_unref):
+        handle = self._handle
+        if handle:
+            self._handle = None
+            _unref(handle)
+
+    def __reduce__(self):
+        if self._handle:
+            return (Variant.from_text, (self.text,))
+        return (variant, (self.name,))
+
+    @property
+    def text(self):
+        """The description in canonical HVD (docs/VARIANTS.md)."""
+        if self._handle:
+            return call_string(lib.hdc_variant_text, self._handle)
+        ptr = _VariantPtr()
+        st = lib.hdc_variant_builtin(encode(self.name, 'variant'), ctypes.byref(ptr))
+        if st != C.HDC_OK:
+            raise_status(st)
+        return call_string(lib.hdc_variant_text, ptr)
 
     @property
     def piece_letters(self):
@@ -81,3 +148,16 @@ def variant(name):
 def variants():
     """Every variant the library plays, as Variant objects ("hdc" first)."""
     return [variant(name) for name in variant_names()]
+
+
+def _pieces_of(text):
+    """The PieceKinds of a canonical description: its [piece NAME] sections
+    with their letters and types (the type is the name unless 'type =')."""
+    pieces = []
+    for m in re.finditer(r'^\[piece ([^\]]+)\]\n((?:[a-z-]+ = .*\n)*)', text, re.M):
+        name, body = m.group(1), m.group(2)
+        keys = dict(line.split(' = ', 1) for line in body.splitlines())
+        kind = keys.get('type', name.replace(' ', '-'))
+        pieces.append(PieceKind(getattr(C, 'HDC_' + kind.upper().replace('-', '_')),
+                                keys['letter'], name))
+    return tuple(pieces)
