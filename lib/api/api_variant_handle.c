@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "postext.h"
 #include "variant_handle.h"
 #include "variant_text.h"
 
@@ -38,6 +39,23 @@ HDC_API hdc_status hdc_variant_from_text(const char *text, size_t len, hdc_varia
 		                 "line %d, column %d: %s", err.line, err.column, err.message);
 	if (st != HDC_OK)
 		return api_error(st, -1, "cannot read the variant: %s", hdc_status_string(st));
+	/* The start position must be one the game can be played from: read
+	 * it as a position (a layer above the variant's own checks). */
+	struct hdc_position *scratch = malloc(sizeof *scratch);
+	struct text_error perr;
+	if (!scratch) {
+		variant_destroy(v);
+		return api_error(HDC_ERR_NO_MEMORY, -1, "no memory for a variant");
+	}
+	st = postext_parse(scratch, v, v->def->start, &perr);
+	free(scratch);
+	if (st != HDC_OK) {
+		/* The def is the first member of the variant_owned holding it. */
+		int line = ((const struct variant_owned *)v->def)->line_start;
+		variant_destroy(v);
+		return api_error(HDC_ERR_SYNTAX, offset_of(text, len, line, 0),
+		                 "line %d, column 0: the start position: %s", line, perr.message);
+	}
 	hdc_variant *h = variant_handle_new(v);
 	if (!h) {
 		variant_destroy(v);

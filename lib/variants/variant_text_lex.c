@@ -167,7 +167,22 @@ static hdc_status lex_pair(struct hvd_lexer *lx, size_t start, size_t i, size_t 
 		size_t e = content_end(t, i, end);
 		int more = e > i && t[e - 1] == '\\';
 		hdc_status st = append_value(tok, t, start, i, more ? e - 1 : e, line, err);
-		if (st != HDC_OK || !more)
+		if (st != HDC_OK)
+			return st;
+		/* Blanks kept before a '\' may end the joined value: trimmed as
+		 * a one-line value's are, so that the writer's text reads back
+		 * the same. */
+		while (!more && tok->nvalue &&
+		       (tok->value[tok->nvalue - 1] == ' ' || tok->value[tok->nvalue - 1] == '\t')) {
+			tok->vline[tok->nvalue - 1] = tok->vline[tok->nvalue];
+			tok->vcolumn[tok->nvalue - 1] = tok->vcolumn[tok->nvalue];
+			tok->value[--tok->nvalue] = 0;
+		}
+		/* A value ending in '\' could not be written back: the writer's
+		 * '\' would continue it. */
+		if (!more && tok->nvalue && tok->value[tok->nvalue - 1] == '\\')
+			return hvd_fail(err, line, (int)(e - start), "a value cannot end with '\\'");
+		if (!more)
 			return st;
 		/* A continued value: the next physical line goes on with it. */
 		if (!next_line(lx, &start, &end))

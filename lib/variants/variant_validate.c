@@ -118,6 +118,67 @@ static hdc_status check_piece_set(const struct variant_owned *o, struct hvd_erro
 	return HDC_OK;
 }
 
+/* Every explicit vector of the piece is one of the board's. */
+static hdc_status check_vectors_exist(const struct piece_def *p, const struct geometry *g,
+                                      int line, struct hvd_error *err)
+{
+	for (int r = 0; r < p->nrules; r++)
+		for (int k = 0; k < p->rules[r].nvectors; k++) {
+			hdc_status st = check_vector(g, p->rules[r].vectors[k], line, p->name, err);
+			if (st != HDC_OK)
+				return st;
+		}
+	return HDC_OK;
+}
+
+/* One reach of a piece along a direction: distances lo..hi in a mode. */
+struct reach_span {
+	uint8_t n;
+	uint8_t lo[HVD_MAX_RULES * 4], hi[HVD_MAX_RULES * 4], mode[HVD_MAX_RULES * 4];
+};
+
+/* Adds a span; 0 if it overlaps one the piece already has there (the same
+ * move would be generated twice). */
+static int add_span(struct reach_span *r, int lo, int hi, int mode)
+{
+	for (int i = 0; i < r->n; i++)
+		if (lo <= r->hi[i] && r->lo[i] <= hi && (mode & r->mode[i]))
+			return 0;
+	if (r->n == sizeof r->lo)
+		return 0;
+	r->lo[r->n] = (uint8_t)lo;
+	r->hi[r->n] = (uint8_t)hi;
+	r->mode[r->n++] = (uint8_t)mode;
+	return 1;
+}
+
+/* No two components of a piece may reach one cell in one mode: the move
+ * generator would list the move twice. */
+static hdc_status check_overlap(const struct piece_def *p, const struct geometry *g, int line,
+                                struct hvd_error *err)
+{
+	struct reach_span span[MAX_DIRS];
+	memset(span, 0, sizeof span);
+	for (int r = 0; r < p->nrules; r++) {
+		const struct piece_rule *rule = &p->rules[r];
+		int n = rule->nvectors ? rule->nvectors : g->atom_n[rule->atom];
+		for (int k = 0; k < n; k++) {
+			int d = rule->nvectors ? geometry_find_dir(g, rule->vectors[k][0],
+			                                           rule->vectors[k][1],
+			                                           rule->vectors[k][2])
+			                       : g->atom_first[rule->atom] + k;
+			/* As variant.c's add_rule: a leap repeats at most twice. */
+			int hi = d >= g->nslide && rule->range > 2 ? 1 : rule->range;
+			int lo = rule->min ? rule->min : 1;
+			if (!add_span(&span[d], lo, hi, rule->mode ? rule->mode : MODE_BOTH))
+				return hvd_fail(err, line, 0,
+				                "piece '%s' reaches a cell along (%d,%d,%d) twice",
+				                p->name, g->vec[d][0], g->vec[d][1], g->vec[d][2]);
+		}
+	}
+	return HDC_OK;
+}
+
 static hdc_status check_movement(const struct variant_owned *o, const struct geometry *g,
                                  struct hvd_error *err)
 {
@@ -133,6 +194,10 @@ static hdc_status check_movement(const struct variant_owned *o, const struct geo
 		if (total > MAX_DIRS)
 			return hvd_fail(err, line, 0, "piece '%s': more than %d vectors in all",
 			                p->name, MAX_DIRS);
+		hdc_status st0;
+		if ((st0 = check_vectors_exist(p, g, line, err)) != HDC_OK ||
+		    (st0 = check_overlap(p, g, line, err)) != HDC_OK)
+			return st0;
 		for (int r = 0; r < p->nrules; r++) {
 			const struct piece_rule *rule = &p->rules[r];
 			if (rule->min > rule->range)
@@ -181,6 +246,14 @@ static hdc_status check_pawn(const struct variant_owned *o, const struct geometr
 	for (int i = 0; i < pw->ncapture; i++)
 		if ((st = check_vector(g, pw->capture[i], line, "capture", err)) != HDC_OK)
 			return st;
+	for (int i = 0; i < pw->npush; i++)
+		for (int k = 0; k < i; k++)
+			if (!memcmp(pw->push[i], pw->push[k], 3))
+				return hvd_fail(err, line, 0, "a push vector given twice");
+	for (int i = 0; i < pw->ncapture; i++)
+		for (int k = 0; k < i; k++)
+			if (!memcmp(pw->capture[i], pw->capture[k], 3))
+				return hvd_fail(err, line, 0, "a capture vector given twice");
 	if ((pw->home_rank >= 0) == (pw->nhome > 0))
 		return hvd_fail(err, line, 0, "[pawn] needs one of 'home-rank' and 'home'");
 	if (pw->home_rank >= d->ny || pw->double_step_rank >= d->ny)
@@ -208,6 +281,15 @@ static hdc_status check_castlings(const struct variant_owned *o, const struct ge
 	for (int i = 0; i < d->ncastlings; i++) {
 		const struct castling_def *c = &d->castlings[i];
 		int line = o->line_castling[i];
+		/* Notation reads the name as a move: letters, digits and '-';
+		 * C'escacs notation splits it at its '-' (KRK-II). */
+		for (const char *n = c->san; *n; n++)
+			if (!isalnum((unsigned char)*n) && *n != '-')
+				return hvd_fail(err, line, 0, "castling %s: its name may hold letters, "
+				                "digits and '-' only", c->san);
+		if (d->notation_style == NOTATION_CESCACS && !strchr(c->san, '-'))
+			return hvd_fail(err, line, 0, "castling %s: C'escacs notation names a castling "
+			                "KING-ROOK, like KRK-II", c->san);
 		if ((o->castling_keys[i] & (CKEY_KING | CKEY_ROOK)) != (CKEY_KING | CKEY_ROOK))
 			return hvd_fail(err, line, 0, "castling %s needs 'king' and 'rook'", c->san);
 		const int8_t(*cells[])[3] = { &c->king_from, &c->king_to, &c->rook_from,
@@ -238,9 +320,16 @@ static hdc_status check_castlings(const struct variant_owned *o, const struct ge
 static hdc_status check_start(const struct variant_owned *o, struct hvd_error *err)
 {
 	const struct variant_def *d = &o->def;
+	int count[2] = { 0, 0 };
 	for (const char *s = d->start; *s && *s != ' '; s++) {
 		if (!isalpha((unsigned char)*s))
 			continue;
+		/* Positions hold no more pieces than the start (position text
+		 * checks it), and a side's piece list holds MAX_SIDE_PIECES. */
+		if (++count[islower((unsigned char)*s) ? 1 : 0] > MAX_SIDE_PIECES)
+			return hvd_fail(err, o->line_start, 0,
+			                "the start position has more than %d pieces a side",
+			                MAX_SIDE_PIECES);
 		int known = 0;
 		for (int i = 0; i < d->npieces; i++)
 			known |= d->pieces[i].letter == toupper((unsigned char)*s);

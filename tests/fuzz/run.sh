@@ -22,7 +22,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-all=(postext move record play svg)
+all=(postext move record play svg variant)
 
 usage() {
 	echo "usage: $0 TARGET... SECONDS   (targets: ${all[*]} or all)" >&2
@@ -62,6 +62,7 @@ max_len() {
 	move) echo 256 ;;
 	record) echo 4096 ;;
 	play) echo 512 ;;
+	variant) echo 8192 ;;
 	esac
 }
 
@@ -74,7 +75,10 @@ fuzz_one() {
 		-artifact_prefix="$dir/crashes/")
 	[ -f "$root/tests/fuzz/$t.dict" ] && args+=(-dict="$root/tests/fuzz/$t.dict")
 	local rc=0
-	"$exe" "${args[@]}" "$dir/corpus" "$root/tests/fuzz/corpus/$t" >"$dir/log" 2>&1 || rc=$?
+	local seeds=("$root/tests/fuzz/corpus/$t")
+	# The built-in variant descriptions are seeds of fuzz_variant too.
+	[[ $t == variant ]] && seeds+=("$root/lib/variants/builtin")
+	"$exe" "${args[@]}" "$dir/corpus" "${seeds[@]}" >"$dir/log" 2>&1 || rc=$?
 	{
 		local execs
 		execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$dir/log" | tail -n 1 || true)
