@@ -1,4 +1,5 @@
-/* cellname.c - cell names: "e4–IV" (HDC, 3D8L), "Cc3" (Raumschach). */
+/* cellname.c - cell names: "e4–IV" (HDC, 3D8L), "Cc3" (Raumschach), "e4"
+ * (flat boards: chess). */
 #include "cellname.h"
 
 #include <ctype.h>
@@ -27,6 +28,10 @@ size_t cell_format(const struct variant *v, unsigned cell, enum cell_style style
 	}
 	out[n++] = (char)('a' + x);
 	out[n++] = (char)('1' + y);
+	if (v->def->naming == NAMING_FILE_RANK) {
+		out[n] = '\0'; /* one layer: nothing to say about it */
+		return n;
+	}
 	if (style == CELL_DISPLAY) {
 		memcpy(out + n, EN_DASH, 3);
 		n += 3;
@@ -97,6 +102,22 @@ static size_t parse_file_rank_layer(const struct variant *v, const char *s, size
 	return n + r;
 }
 
+/* "e4" on a board of one layer. */
+static size_t parse_file_rank(const struct variant *v, const char *s, size_t len,
+                              unsigned *cell)
+{
+	const struct geometry *g = &v->geo;
+	if (len < 2)
+		return 0;
+	int x = tolower((unsigned char)s[0]) - 'a';
+	int y = s[1] - '1';
+	if (!isalpha((unsigned char)s[0]) || !isdigit((unsigned char)s[1]) || x < 0 ||
+	    x >= g->nx || y < 0 || y >= g->ny)
+		return 0;
+	*cell = (unsigned)geometry_cell(g, x, y, 0);
+	return 2;
+}
+
 static size_t parse_level_file_rank(const struct variant *v, const char *s, size_t len,
                                     unsigned *cell)
 {
@@ -149,5 +170,7 @@ size_t cell_parse(const struct variant *v, const char *s, size_t len, unsigned *
 		return parse_hex(v, s, len, cell);
 	if (v->def->naming == NAMING_LEVEL_FILE_RANK)
 		return parse_level_file_rank(v, s, len, cell);
+	if (v->def->naming == NAMING_FILE_RANK)
+		return parse_file_rank(v, s, len, cell);
 	return parse_file_rank_layer(v, s, len, cell);
 }

@@ -47,6 +47,10 @@ static size_t explain_file_rank_layer(const struct variant *v, const char *s, si
 		snprintf(buf, cap, "expected a rank digit 1" EN_DASH "%d after the file", g->ny);
 		return 1;
 	}
+	if (v->def->naming == NAMING_FILE_RANK) {
+		snprintf(buf, cap, "expected a cell like a1");
+		return 2;
+	}
 	if (starts_with(s + 2, len - 2, EM_DASH)) {
 		snprintf(buf, cap, "%s", cell_em_dash_message);
 		return 2;

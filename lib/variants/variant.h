@@ -31,7 +31,8 @@ enum move_mode {
 enum naming {
 	NAMING_FILE_RANK_LAYER, /* e4–IV: file letter, rank digit, Roman layer */
 	NAMING_LEVEL_FILE_RANK, /* Cc3: level letter, file letter, rank digit */
-	NAMING_HEX_COLUMN_LINE  /* F14: C'escacs column letter, line number */
+	NAMING_HEX_COLUMN_LINE, /* F14: C'escacs column letter, line number */
+	NAMING_FILE_RANK        /* e4: flat boards (one layer), as chess writes */
 };
 
 /* One movement component of a piece: every vector of an atom (or the

@@ -29,6 +29,7 @@ const struct hvd_name hvd_namings[] = {
 	{ "file-rank-layer", NAMING_FILE_RANK_LAYER },
 	{ "level-file-rank", NAMING_LEVEL_FILE_RANK },
 	{ "hex-column-line", NAMING_HEX_COLUMN_LINE },
+	{ "file-rank", NAMING_FILE_RANK },
 	{ NULL, 0 },
 };
 

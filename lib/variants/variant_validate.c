@@ -52,6 +52,9 @@ static hdc_status check_board(const struct variant_owned *o, struct hvd_error *e
 			                "tables hold 8 cells)", d->nx, d->ny, d->nz);
 		if (d->nx * d->ny * d->nz > HDC_MAX_CELLS)
 			return hvd_fail(err, o->line_board, 0, "more than %d cells", HDC_MAX_CELLS);
+		if (d->naming == NAMING_FILE_RANK && d->nz != 1)
+			return hvd_fail(err, o->line_board, 0,
+			                "the file-rank naming (e4) is for boards of one layer");
 		if (d->naming == NAMING_HEX_COLUMN_LINE || d->text_style == TEXT_CESCACS ||
 		    d->notation_style == NOTATION_CESCACS)
 			return hvd_fail(err, o->line_board, 0,

@@ -132,6 +132,20 @@ class VariantCommand(unittest.TestCase):
         self.assertEqual(demo.returncode, 0, demo.stderr)
         self.assertIn('[Variant "Tiny cube"]', demo.stdout)
 
+    def test_chess_is_a_file(self):
+        chess = os.path.join(BUILTIN_DIR, '..', '..', '..', 'examples', 'variants', 'chess.hvd')
+        start = run('startpos', '--variant-file', chess)
+        self.assertEqual(start.stdout.strip(),
+                         'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')
+        moves = run('moves', '--variant-file', chess, '--san')
+        self.assertEqual(moves.stdout.split(), 'Na3 Nc3 Nf3 Nh3 a3 a4 b3 b4 c3 c4 d3 d4 '
+                         'e3 e4 f3 f4 g3 g4 h3 h4'.split())
+        played = run('play', '--variant-file', chess, 'e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6',
+                     'Bxc6', 'dxc6', 'O-O')
+        self.assertEqual(played.returncode, 0, played.stderr)
+        self.assertIn('position: r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5',
+                      played.stdout)
+
     def test_uci_variant_path(self):
         path = self.write('tiny.hvd', TINY)
         script = ('uci\nsetoption name VariantPath value %s\n'
