@@ -261,6 +261,14 @@ static const struct bad {
 	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\n[start]", 22, "needs 'king' and 'rook'" },
 	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (4,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
 	  22, "a cell off the board" },
+	{ "move = face slide\n", "move = face slide\nmove = (1,0,0) range 2\n", 13,
+	  "reaches a cell along (1,0,0) twice" },
+	{ "capture = (-1,1,0) (1,1,0)", "capture = (-1,1,0) (-1,1,0)", 16, "capture vector given twice" },
+	{ "[start]", "[castling O O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
+	  22, "letters, digits and '-' only" },
+	{ "size = 4x4x4", "size = 4x4x4\nnaming = file-rank", 3, "boards of one layer" },
+	/* The value goes on to the empty line after it, and ends there. */
+	{ "name = tiny", "name = tiny\\\\\n", 3, "cannot end with" },
 	/* A continued value: the error is on the line the character came from. */
 	{ "size = 4x4x4", "size = 4x\\\n  4y4", 5, "expected the end of the value, found 'y'" },
 };
