@@ -81,8 +81,8 @@ export class Handle {
 }
 
 export class Position extends Handle {
-  constructor(variant?: string, text?: string);
-  static fromText(variant: string, text: string): Position;
+  constructor(variant?: string | Variant, text?: string);
+  static fromText(variant: string | Variant, text: string): Position;
   readonly variant: string;
   readonly turn: Color;
   clone(): Position;
@@ -211,15 +211,28 @@ export interface PieceKind {
   letter: string;
   name: string;
 }
-export interface Variant {
+export interface VariantInfo {
   name: string;
   title: string;
   dimensions: Dimensions;
   pieces: PieceKind[];
 }
 export function variantNames(): string[];
-export function variant(name: string): Variant;
-export function variants(): Variant[];
+export function variant(name: string): VariantInfo;
+export function variants(): VariantInfo[];
+
+/** A variant handle: a built-in, or a game read from an HVD description
+ * (docs/VARIANTS.md).  Positions made of it keep it alive. */
+export class Variant {
+  static fromText(text: string): Variant;
+  static builtin(name: string): Variant;
+  readonly name: string;
+  readonly title: string;
+  readonly recordName: string;
+  readonly text: string;
+  readonly freed: boolean;
+  free(): void;
+}
 
 /** The constants of hdc.h (HDC_OK, HDC_ERR_*, HDC_STATUS_*, ...). */
 export * as C from '../dist/hdc_capi.js';

@@ -15,7 +15,7 @@ export { HdcError, statusName } from './errors.mjs';
 export { Position, moveInfo } from './position.mjs';
 export { Engine } from './engine.mjs';
 export { Game, readGames, writeGame } from './game.mjs';
-export { variants, variant, variantNames } from './variants.mjs';
+export { variants, variant, variantNames, Variant } from './variants.mjs';
 export { pieceSvg, svgOptionsText } from './svg.mjs';
 export * as C from '../dist/hdc_capi.mjs';
 

@@ -9,6 +9,7 @@ import { Handle } from './handle.mjs';
 import { HdcError, check, errorFor, callString, callList } from './errors.mjs';
 import { withFrame } from './memory.mjs';
 import { positionSvg } from './svg.mjs';
+import { Variant } from './variants.mjs';
 import * as C from '../dist/hdc_capi.mjs';
 
 const REASONS = {
@@ -54,9 +55,16 @@ export class Position extends Handle {
       const { api } = lib();
       ptr = withFrame((f) => {
         const out = f.alloc(4);
-        const st = text === undefined || text === null
-          ? api.hdc_position_new(f.string(variant), out)
-          : api.hdc_position_from_text(f.string(variant), f.string(text), out);
+        const noText = text === undefined || text === null;
+        let st;
+        if (variant instanceof Variant) {
+          // A Variant handle (Variant.fromText): the position holds it.
+          st = noText ? api.hdc_position_new_from_variant(variant.ptr, out)
+            : api.hdc_position_from_variant_text(variant.ptr, f.string(text), out);
+        } else {
+          st = noText ? api.hdc_position_new(f.string(variant), out)
+            : api.hdc_position_from_text(f.string(variant), f.string(text), out);
+        }
         check(st, text);
         return f.u32(out);
       });

@@ -3,6 +3,50 @@
 import { lib } from './init.mjs';
 import { check, callString, callList } from './errors.mjs';
 import { withFrame } from './memory.mjs';
+import { Handle } from './handle.mjs';
+
+/**
+ * A variant as a library handle: a built-in, or a game read from an HVD
+ * description (docs/VARIANTS.md).  Positions made of it keep it alive in
+ * the library, so free() may come whenever the program likes.
+ */
+export class Variant extends Handle {
+  constructor(ptr) {
+    super(ptr, 'hdc_variant_unref', 'Variant');
+  }
+
+  /** The variant of a description; HdcError (line and column) if bad. */
+  static fromText(text) {
+    if (typeof text !== 'string') throw new TypeError('a description must be a string');
+    const { api } = lib();
+    return new Variant(withFrame((f) => {
+      const out = f.alloc(4);
+      const bytes = new TextEncoder().encode(text).length;
+      check(api.hdc_variant_from_text(f.string(text), bytes, out), text);
+      return f.u32(out);
+    }));
+  }
+
+  /** A built-in by any of its names ("hdc", "C'escacs"). */
+  static builtin(name) {
+    const { api } = lib();
+    return new Variant(withFrame((f) => {
+      const out = f.alloc(4);
+      check(api.hdc_variant_builtin(f.string(name), out));
+      return f.u32(out);
+    }));
+  }
+
+  get name() { return callString(lib().api.hdc_variant_get_name, this.ptr); }
+
+  get title() { return callString(lib().api.hdc_variant_get_title, this.ptr); }
+
+  /** The Variant tag of its game records. */
+  get recordName() { return callString(lib().api.hdc_variant_get_record_name, this.ptr); }
+
+  /** The description in canonical HVD. */
+  get text() { return callString(lib().api.hdc_variant_text, this.ptr); }
+}
 
 /** The variant names, in the library's order ("hdc" first). */
 export function variantNames() {
