@@ -189,7 +189,13 @@ int geometry_init_cube(struct geometry *g, int nx, int ny, int nz)
 	g->nx = nx;
 	g->ny = ny;
 	g->nz = nz;
-	g->ray_len = 8; /* at most 7 cells on an edge of 8, plus the sentinel */
+	/* At most n-1 cells along a side of n, plus the sentinel; never less
+	 * than 8, the length the cubic variants were tuned with. */
+	g->ray_len = nx > ny ? nx : ny;
+	if (nz > g->ray_len)
+		g->ray_len = nz;
+	if (g->ray_len < 8)
+		g->ray_len = 8;
 	build_vectors(g, atoms, 6, 3, cube_atom, 2);
 	if (allocate(g, nx * ny * nz) != 0)
 		return -1;

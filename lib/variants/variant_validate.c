@@ -46,10 +46,12 @@ static hdc_status check_board(const struct variant_owned *o, struct hvd_error *e
 {
 	const struct variant_def *d = &o->def;
 	if (d->shape == SHAPE_CUBE) {
-		if (d->nx > 8 || d->ny > 8 || d->nz > 8)
+		/* Files are letters, ranks one digit, layers Roman numerals up to
+		 * VIII; rays hold MAX_RAY cells with their end mark. */
+		if (d->nx > MAX_RAY || d->ny > 9 || d->nz > 8)
 			return hvd_fail(err, o->line_board, 0,
-			                "a box of %dx%dx%d: each side is 1..8 cells today (the ray "
-			                "tables hold 8 cells)", d->nx, d->ny, d->nz);
+			                "a box of %dx%dx%d: files are 1..%d, ranks 1..9, layers 1..8",
+			                d->nx, d->ny, d->nz, MAX_RAY);
 		if (d->nx * d->ny * d->nz > HDC_MAX_CELLS)
 			return hvd_fail(err, o->line_board, 0, "more than %d cells", HDC_MAX_CELLS);
 		if (d->naming == NAMING_FILE_RANK && d->nz != 1)

@@ -75,7 +75,7 @@ class OwnVariant(unittest.TestCase):
     def test_errors_name_line_and_column(self):
         with self.assertRaises(hdc.ParseError) as cm:
             hdc.Variant.from_text(TINY.replace('size = 4x4x4', 'size = 4x4x9'))
-        self.assertIn('each side is 1..8', str(cm.exception))
+        self.assertIn('layers 1..8', str(cm.exception))
         with self.assertRaises(hdc.ParseError) as cm:
             hdc.Variant.from_text(TINY.replace('promotion = R', 'promotion = Q'))
         line = TINY[:TINY.index('promotion = R')].count('\n') + 1

@@ -238,7 +238,7 @@ static const struct bad {
 	{ "[piece king]\nletter = K\nroyal = yes\nmove = face\nmove = edge\nmove = vertex\n", "",
 	  1, "no royal piece" },
 	{ "royal = yes\n", "", 7, "must say 'royal = yes'" },
-	{ "size = 4x4x4", "size = 9x4x4", 3, "each side is 1..8" },
+	{ "size = 4x4x4", "size = 17x4x4", 3, "files are 1..16" },
 	{ "size = 4x4x4", "size = 4*4", 4, "expected 'x'" },
 	{ "promotion = R", "promotion = Q", 21, "no piece has that letter" },
 	{ "promotion = R", "promotion = K", 21, "cannot promote to the king" },

@@ -40,7 +40,7 @@ test('built-ins are handles too', () => {
 
 test('errors name line and column', () => {
   assert.throws(() => Variant.fromText(cube4.replace('size = 4x4x4', 'size = 4x4x9')),
-    (e) => e instanceof HdcError && /each side is 1\.\.8/.test(e.message));
+    (e) => e instanceof HdcError && /layers 1\.\.8/.test(e.message));
   assert.throws(() => Variant.fromText(cube4.replace('promotion = R U', 'promotion = R Q')),
     (e) => e instanceof HdcError && /line \d+, column 15: promotion to 'Q'/.test(e.message));
 });
