@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""An independent perft of Cube 4 (examples/variants/cube4.hvd).
+"""An independent perft of Cube 4 and Dragon 4 (examples/variants/).
 
-    brute_perft.py                          print the table rows
-    brute_perft.py HDC DESCRIPTION TABLE    check hdc and the table against it
+    brute_perft.py GAME                          print the table rows
+    brute_perft.py GAME HDC DESCRIPTION TABLE    check hdc and the table
 
 Written from the rules alone, without the library's tables: a board is a
 dict of cells (x, y, z) -> letter, moves are generated piece by piece with
 plain loops, and a move is legal when the mover's king is not attacked
 after it (found by trying every enemy piece).  Slow and obvious on
-purpose: a second method for the perft table of tests/data/perft-cube4.txt.
+purpose: a second method for the perft tables tests/data/perft-cube4.txt
+and perft-dragon4.txt.  GAME is cube4 or dragon4.
 """
 
 import itertools
@@ -19,12 +20,37 @@ N = 4
 FACE = [d for d in itertools.product((-1, 0, 1), repeat=3) if sum(map(abs, d)) == 1]
 VERTEX = [d for d in itertools.product((-1, 1), repeat=3)]
 KING = [d for d in itertools.product((-1, 0, 1), repeat=3) if d != (0, 0, 0)]
+EDGE = [d for d in KING if sum(map(abs, d)) == 2]
+KNIGHT = sorted({p for d in itertools.product((-2, -1, 0, 1, 2), repeat=3)
+                 for p in [d] if sorted(map(abs, d)) == [0, 1, 2]})
 
-POSITIONS = [
-    ('start', '4/4/PPPP/1KRU|4/4/4/4|4/4/4/4|1kru/pppp/4/4 w - - 0 1', 4),
-    ('open', '4/1P2/4/K3|2u1/4/1p2/4|4/r3/4/1R2|3k/4/2P1/U3 w - - 0 1', 3),
-    ('promote', '4/P3/4/K3|4/4/3U/4|1r2/4/4/4|3k/2p1/4/4 b - - 0 1', 4),
-]
+# Each game: its pieces as (vectors, slides?) lists, the pawns' capture
+# vectors (white's), the promotion letters and the positions of its table.
+GAMES = {
+    'cube4': {
+        'moves': {'K': [(KING, False)], 'R': [(FACE, True)], 'U': [(VERTEX, True)]},
+        'captures': [(-1, 1, 0), (1, 1, 0)],
+        'promotion': 'RU',
+        'positions': [
+            ('start', '4/4/PPPP/1KRU|4/4/4/4|4/4/4/4|1kru/pppp/4/4 w - - 0 1', 4),
+            ('open', '4/1P2/4/K3|2u1/4/1p2/4|4/r3/4/1R2|3k/4/2P1/U3 w - - 0 1', 3),
+            ('promote', '4/P3/4/K3|4/4/3U/4|1r2/4/4/4|3k/2p1/4/4 b - - 0 1', 4),
+        ],
+    },
+    'dragon4': {
+        # The dragon: a knight's leap or one space-diagonal step.
+        'moves': {'K': [(KING, False)], 'D': [(KNIGHT, False), (VERTEX, False)],
+                  'B': [(EDGE, True)]},
+        'captures': [(-1, 1, 0), (1, 1, 0), (0, 1, 1), (0, 1, -1)],
+        'promotion': 'DB',
+        'positions': [
+            ('start', '4/4/PPPP/DKB1|4/4/4/4|4/4/4/4|dkb1/pppp/4/4 w - - 0 1', 4),
+            ('open', '4/1P2/4/K3|2d1/4/1p2/4|4/b3/4/1D2|3k/4/2P1/1B2 w - - 0 1', 3),
+            ('promote', '4/P3/4/K3|4/4/3D/4|1b2/4/4/4|3k/2p1/4/4 b - - 0 1', 4),
+        ],
+    },
+}
+GAME = GAMES['cube4']
 
 
 def parse(text):
@@ -62,21 +88,19 @@ def pseudo(board, white):
         if not mine(ch, white):
             continue
         p = ch.upper()
-        if p == 'K':
-            for d in KING:
-                t = add(c, d)
-                if on(t) and not (t in board and mine(board[t], white)):
-                    moves.append((c, t, None))
-        elif p in 'RU':
-            for d in FACE if p == 'R' else VERTEX:
-                t = add(c, d)
-                while on(t):
-                    if t in board:
-                        if not mine(board[t], white):
-                            moves.append((c, t, None))
-                        break
-                    moves.append((c, t, None))
-                    t = add(t, d)
+        if p != 'P':
+            for vectors, slides in GAME['moves'][p]:
+                for d in vectors:
+                    t = add(c, d)
+                    while on(t):
+                        if t in board:
+                            if not mine(board[t], white):
+                                moves.append((c, t, None))
+                            break
+                        moves.append((c, t, None))
+                        if not slides:
+                            break
+                        t = add(t, d)
         else:
             dy = 1 if white else -1
             last = N - 1 if white else 0
@@ -84,12 +108,12 @@ def pseudo(board, white):
             t = add(c, (0, dy, 0))
             if on(t) and t not in board:
                 targets.append(t)
-            for dx in (-1, 1):
-                t = add(c, (dx, dy, 0))
+            for cx, _, cz in GAME['captures']:
+                t = add(c, (cx, dy, cz))
                 if on(t) and t in board and not mine(board[t], white):
                     targets.append(t)
             for t in targets:
-                for promo in ('RU' if t[1] == last else (None,)):
+                for promo in (GAME['promotion'] if t[1] == last else (None,)):
                     moves.append((c, t, promo))
     return moves
 
@@ -133,11 +157,14 @@ def counts(text, depth):
 
 
 def table_rows():
-    for name, text, depth in POSITIONS:
+    for name, text, depth in GAME['positions']:
         yield name, text, counts(text, depth)
 
 
 def main():
+    global GAME
+    GAME = GAMES[sys.argv[1]]
+    del sys.argv[1]
     if len(sys.argv) == 1:
         for name, text, nodes in table_rows():
             print(';'.join([name, text] + ['D%d %d' % (i + 1, n) for i, n in enumerate(nodes)]))
@@ -156,8 +183,9 @@ def main():
                 print('%s: %s %s, brute force %s' % (name, what, got, nodes))
                 bad += 1
         print('%s: %s' % (name, nodes))
-    if len(rows) != len(POSITIONS):
-        print('the table has %d rows, the brute force %d' % (len(rows), len(POSITIONS)))
+    if len(rows) != len(GAME['positions']):
+        print('the table has %d rows, the brute force %d' % (len(rows),
+                                                             len(GAME['positions'])))
         bad += 1
     return 1 if bad else 0
 
