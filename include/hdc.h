@@ -305,6 +305,18 @@ HDC_API hdc_status hdc_variant_get_title(const hdc_variant *variant, char *buf, 
                                          size_t *needed);
 HDC_API hdc_status hdc_variant_get_record_name(const hdc_variant *variant, char *buf,
                                                size_t cap, size_t *needed);
+/* Its piece types, the pawn included, in the order of its description, and
+ * each one's letter (upper case, as for white) and name, as the by-name
+ * hdc_variant_piece_* calls give them.  A piece of the variant's own (a
+ * [piece NAME] whose NAME is no type, docs/VARIANTS.md) has a type id of
+ * 17..31, beyond enum hdc_piece_type; hdc_piece_make(type, color) makes
+ * it.  HDC_ERR_RANGE for a type the variant does not use. */
+HDC_API hdc_status hdc_variant_get_piece_types(const hdc_variant *variant, int32_t *types,
+                                               size_t cap, size_t *count);
+HDC_API hdc_status hdc_variant_get_piece_letter(const hdc_variant *variant, int32_t type,
+                                                char *buf, size_t cap, size_t *needed);
+HDC_API hdc_status hdc_variant_get_piece_name(const hdc_variant *variant, int32_t type,
+                                              char *buf, size_t cap, size_t *needed);
 
 /* ------------------------------------------------------------------------ */
 /* Pieces and moves (pure functions on values)                               */
@@ -569,8 +581,9 @@ HDC_API hdc_status hdc_position_play_null(hdc_position *pos);
 /* The cells of side color's pieces of one type (enum hdc_piece_type; 0
  * for all types), in increasing order, read from the position's piece
  * lists (no scan of the board).  HDC_ERR_RANGE for a color other than
- * HDC_WHITE / HDC_BLACK or a type outside 0..HDC_ELEPHANT; a type the
- * variant does not use has no cells. */
+ * HDC_WHITE / HDC_BLACK or a type outside 0..HDC_ELEPHANT (but the types
+ * 17..31 of pieces of the variant's own, hdc_variant_get_piece_types); a
+ * type the variant does not use has no cells. */
 HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t color,
                                             int32_t type, int32_t *cells, size_t cap,
                                             size_t *count);

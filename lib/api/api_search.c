@@ -114,10 +114,14 @@ HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 	return HDC_OK;
 }
 
-/* Color and type as the piece-list calls take them. */
-static int valid_side_and_type(int32_t color, int32_t type)
+/* Color and type as the piece-list calls take them: the types of enum
+ * hdc_piece_type, and those of pieces of the variant's own (17..31) that
+ * pos's variant uses. */
+static int valid_side_and_type(const struct hdc_position *pos, int32_t color, int32_t type)
 {
-	return (color == HDC_WHITE || color == HDC_BLACK) && type >= 0 && type <= HDC_ELEPHANT;
+	int known = (type >= 0 && type <= HDC_ELEPHANT) ||
+	            (type > HDC_ELEPHANT && type < MAX_TYPES && (pos->v->types >> type & 1));
+	return (color == HDC_WHITE || color == HDC_BLACK) && known;
 }
 
 static int piece_matches(const struct hdc_position *pos, unsigned cell, int32_t type)
@@ -131,7 +135,7 @@ HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t col
 {
 	if (!pos || !count)
 		return refuse(HDC_ERR_NULL);
-	if (!valid_side_and_type(color, type))
+	if (!valid_side_and_type(pos, color, type))
 		return refuse(HDC_ERR_RANGE);
 	/* The piece list is in no useful order: sort what it holds (at most
 	 * MAX_SIDE_PIECES cells, usually a few dozen: insertion sort). */
@@ -161,7 +165,7 @@ HDC_API hdc_status hdc_position_material(const hdc_position *pos, int32_t color,
 {
 	if (!pos || !count)
 		return refuse(HDC_ERR_NULL);
-	if (!valid_side_and_type(color, type))
+	if (!valid_side_and_type(pos, color, type))
 		return refuse(HDC_ERR_RANGE);
 	int32_t n = 0;
 	for (unsigned i = 0; i < pos->count[color]; i++)

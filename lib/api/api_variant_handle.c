@@ -132,6 +132,52 @@ HDC_API hdc_status hdc_variant_get_record_name(const hdc_variant *variant, char 
 	return copy_name(variant, 2, buf, cap, needed);
 }
 
+HDC_API hdc_status hdc_variant_get_piece_types(const hdc_variant *variant, int32_t *types,
+                                               size_t cap, size_t *count)
+{
+	if (!variant || !count)
+		return api_status(HDC_ERR_NULL);
+	const struct variant_def *def = variant->v->def;
+	size_t n = def->npieces;
+	hdc_status st = api_list_size(n, cap, types, count);
+	if (st != HDC_OK)
+		return st;
+	for (size_t i = 0; i < n; i++)
+		types[i] = def->pieces[i].type;
+	return HDC_OK;
+}
+
+/* The row of a type the variant uses, or HDC_ERR_RANGE recorded. */
+static hdc_status piece_of(const hdc_variant *variant, int32_t type,
+                           const struct piece_def **out)
+{
+	if (!variant)
+		return api_status(HDC_ERR_NULL);
+	const struct variant_def *def = variant->v->def;
+	for (int i = 0; i < def->npieces; i++)
+		if (def->pieces[i].type == type) {
+			*out = &def->pieces[i];
+			return HDC_OK;
+		}
+	return api_error(HDC_ERR_RANGE, -1, "%s does not use piece type %d", def->name, (int)type);
+}
+
+HDC_API hdc_status hdc_variant_get_piece_letter(const hdc_variant *variant, int32_t type,
+                                                char *buf, size_t cap, size_t *needed)
+{
+	const struct piece_def *p;
+	hdc_status st = piece_of(variant, type, &p);
+	return st != HDC_OK ? st : api_copy_string(&p->letter, 1, buf, cap, needed);
+}
+
+HDC_API hdc_status hdc_variant_get_piece_name(const hdc_variant *variant, int32_t type,
+                                              char *buf, size_t cap, size_t *needed)
+{
+	const struct piece_def *p;
+	hdc_status st = piece_of(variant, type, &p);
+	return st != HDC_OK ? st : api_copy_string(p->name, strlen(p->name), buf, cap, needed);
+}
+
 HDC_API hdc_status hdc_position_new_from_variant(const hdc_variant *variant,
                                                  hdc_position **out)
 {

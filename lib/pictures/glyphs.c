@@ -226,8 +226,18 @@ static const char *const ids[] = {
 	[HDC_PEGASUS] = "pegasus", [HDC_ELEPHANT] = "elephant",
 };
 
+/* Pieces a variant description adds (types 17..31) have no drawing of
+ * their own: svg_board.c draws them as their letter in a ring. */
+static const char *const generic_ids[] = {
+	"piece-17", "piece-18", "piece-19", "piece-20", "piece-21", "piece-22", "piece-23",
+	"piece-24", "piece-25", "piece-26", "piece-27", "piece-28", "piece-29", "piece-30",
+	"piece-31",
+};
+
 const char *glyph_id(int piece_type)
 {
+	if (piece_type > HDC_ELEPHANT && piece_type < 32)
+		return generic_ids[piece_type - HDC_ELEPHANT - 1];
 	if (piece_type <= HDC_NO_PIECE || piece_type > HDC_ELEPHANT)
 		return NULL;
 	return ids[piece_type];
@@ -235,7 +245,7 @@ const char *glyph_id(int piece_type)
 
 const char *glyph_markup(int piece_type)
 {
-	if (!glyph_id(piece_type))
+	if (piece_type <= HDC_NO_PIECE || piece_type > HDC_ELEPHANT)
 		return NULL;
 	return markup[piece_type];
 }

@@ -49,7 +49,18 @@ static void symbols(struct ctx *c)
 		sink_puts(c->s, "<symbol id=\"hdc-");
 		sink_puts(c->s, glyph_id(t));
 		sink_puts(c->s, "\" viewBox=\"0 0 100 100\">");
-		sink_puts(c->s, glyph_markup(t));
+		if (glyph_markup(t)) {
+			sink_puts(c->s, glyph_markup(t));
+		} else {
+			/* A piece of the variant's own: its letter in a ring. */
+			char letter[2] = { c->v->letter[t], 0 };
+			sink_puts(c->s, "<circle cx=\"50\" cy=\"50\" r=\"36\" stroke-width=\"4\"/>"
+			                "<text x=\"50\" y=\"65\" text-anchor=\"middle\" "
+			                "font-family=\"sans-serif\" font-size=\"44\" "
+			                "font-weight=\"bold\" fill=\"currentColor\" stroke=\"none\">");
+			sink_puts(c->s, letter);
+			sink_puts(c->s, "</text>");
+		}
 		sink_puts(c->s, "</symbol>\n");
 	}
 	sink_puts(c->s, "</defs>\n");

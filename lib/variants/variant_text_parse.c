@@ -490,6 +490,18 @@ static hdc_status finish(struct parser *p, int last_line)
 	} else if (!p->has_size) {
 		return hvd_fail(p->err, o->line_board, 0, "expected the board's size, like 8x8x8");
 	}
+	/* Pieces whose name is no type and that say none are pieces of the
+	 * variant's own: fresh type ids after the built-in ones, in the order
+	 * written (so that a written description reads back the same). */
+	int fresh = HDC_ELEPHANT + 1;
+	for (int i = 0; i < d->npieces; i++)
+		if (!o->pieces[i].type) {
+			if (fresh >= MAX_TYPES)
+				return hvd_fail(p->err, o->line_piece[i], 0,
+				                "more than %d pieces of the variant's own: types are 5 bits "
+				                "in a move", MAX_TYPES - HDC_ELEPHANT - 1);
+			o->pieces[i].type = (uint8_t)fresh++;
+		}
 	if (!o->title[0])
 		memcpy(o->title, o->name, sizeof o->name);
 	if (!o->record[0])

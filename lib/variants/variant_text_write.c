@@ -118,9 +118,11 @@ static void write_piece(struct sink *s, const struct variant_def *d, const struc
 	for (char *c = word; *c; c++)
 		if (*c == ' ')
 			*c = '-';
+	/* Pieces of the variant's own (no type name) get their ids back from
+	 * their order. */
 	const char *type = hvd_name_of(hvd_types, p->type);
-	if (!type || strcmp(type, word) != 0)
-		put(s, "type = %s\n", type ? type : "?");
+	if (type && strcmp(type, word) != 0)
+		put(s, "type = %s\n", type);
 	put(s, "letter = %c\n", p->letter);
 	if (p->type == HDC_KING)
 		put(s, "royal = yes\n");

@@ -72,6 +72,16 @@ class OwnVariant(unittest.TestCase):
             self.assertEqual(hdc.Position(variant=name).text,
                              hdc.Position(variant=own).text)
 
+    def test_own_piece(self):
+        text = TINY.replace('[piece castle]\ntype = rook\nletter = R\nmove = face slide',
+                            '[piece dragon]\nletter = D\nmove = knight\nmove = vertex')
+        text = text.replace('promotion = R', 'promotion = D').replace('1KR1', '1KD1')
+        text = text.replace('1kr1', '1kd1')
+        v = hdc.Variant.from_text(text)
+        self.assertEqual(v.piece('D'), hdc.PieceKind(17, 'D', 'dragon'))
+        pos = hdc.Position(variant=v)
+        self.assertTrue(any(pos.san(m).startswith('D') for m in pos.legal_moves))
+
     def test_errors_name_line_and_column(self):
         with self.assertRaises(hdc.ParseError) as cm:
             hdc.Variant.from_text(TINY.replace('size = 4x4x4', 'size = 4x4x9'))

@@ -122,6 +122,67 @@ START_TEST(own_game_plays_and_records)
 }
 END_TEST
 
+/* A piece of the variant's own: a type id beyond the enum, reported with
+ * its letter and name, written in position text and SAN. */
+START_TEST(own_piece_beyond_the_enum)
+{
+	char text[2048];
+	const char *rook = strstr(tiny, "[piece rook]");
+	const char *pawn = strstr(tiny, "[pawn]");
+	snprintf(text, sizeof text, "%.*s[piece dragon]\nletter = D\nmove = knight\nmove = vertex\n%s",
+	         (int)(rook - tiny), tiny, pawn);
+	/* Rooks become dragons in the promotion and the start. */
+	strstr(text, "promotion = R")[12] = 'D';
+	strstr(text, "1KR1")[2] = 'D';
+	strstr(text, "1kr1")[2] = 'd';
+	hdc_variant *v = NULL;
+	ck_assert_msg(hdc_variant_from_text(text, strlen(text), &v) == HDC_OK, "%s",
+	              hdc_last_error_message());
+	int32_t types[8];
+	size_t n = 0;
+	ck_assert_int_eq(hdc_variant_get_piece_types(v, types, 8, &n), HDC_OK);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(types[2], HDC_ELEPHANT + 1);
+	char buf[32];
+	ck_assert_int_eq(hdc_variant_get_piece_letter(v, types[2], buf, sizeof buf, NULL), HDC_OK);
+	ck_assert_str_eq(buf, "D");
+	ck_assert_int_eq(hdc_variant_get_piece_name(v, types[2], buf, sizeof buf, NULL), HDC_OK);
+	ck_assert_str_eq(buf, "dragon");
+	ck_assert_int_eq(hdc_variant_get_piece_name(v, HDC_QUEEN, buf, sizeof buf, NULL),
+	                 HDC_ERR_RANGE);
+	hdc_position *pos;
+	ck_assert_int_eq(hdc_position_new_from_variant(v, &pos), HDC_OK);
+	hdc_variant_unref(v);
+	int32_t cells[8];
+	size_t ncells = 0;
+	ck_assert_int_eq(hdc_position_piece_cells(pos, HDC_BLACK, types[2], cells, 8, &ncells),
+	                 HDC_OK);
+	ck_assert_uint_eq(ncells, 1);
+	char postext[512];
+	ck_assert_int_eq(hdc_position_text(pos, postext, sizeof postext, NULL), HDC_OK);
+	ck_assert_ptr_nonnull(strstr(postext, "1KD1"));
+	/* The dragon's SAN reads back; the engine plays the variant. */
+	hdc_move moves[HDC_MAX_MOVES], m;
+	size_t count = 0;
+	ck_assert_int_eq(hdc_position_legal_moves(pos, moves, HDC_MAX_MOVES, &count), HDC_OK);
+	int dragon_moves = 0;
+	for (size_t i = 0; i < count; i++) {
+		char san[32];
+		ck_assert_int_eq(hdc_position_move_san(pos, moves[i], san, sizeof san, NULL), HDC_OK);
+		if (san[0] != 'D')
+			continue;
+		dragon_moves++;
+		ck_assert_int_eq(hdc_position_parse_san(pos, san, &m), HDC_OK);
+		ck_assert_uint_eq(m, moves[i]);
+	}
+	ck_assert_int_gt(dragon_moves, 0);
+	char svg[1 << 16];
+	ck_assert_int_eq(hdc_position_svg(pos, NULL, svg, sizeof svg, NULL), HDC_OK);
+	ck_assert_ptr_nonnull(strstr(svg, "piece-17"));
+	hdc_position_free(pos);
+}
+END_TEST
+
 START_TEST(errors_name_line_and_column)
 {
 	static const char bad[] = "[variant]\nname = x\n[board]\nsize = 4x4\nnaming = diagonal\n";
@@ -185,6 +246,7 @@ int main(void)
 	tcase_add_loop_test(tc, builtin_text_loads_back, 0, 4);
 	tcase_add_test(tc, own_game_plays_and_records);
 	tcase_add_test(tc, errors_name_line_and_column);
+	tcase_add_test(tc, own_piece_beyond_the_enum);
 	tcase_add_test(tc, threads_share_a_handle);
 	suite_add_tcase(s, tc);
 	return run_suite(s);

@@ -254,7 +254,9 @@ static const struct bad {
 	{ "[pawn]\npush = (0,1,0)", "[pawn]\npush = (0,1,0", 17, "')' after three" },
 	{ "[start]", "[start", 22, "expected ']'" },
 	{ "[piece rook]", "[piece rook]\nroyal = yes", 13, "second royal piece" },
-	{ "[piece rook]", "[piece castle]", 13, "no piece type" },
+	/* A name that is no type makes a piece of the variant's own; a type
+	 * must be one of the library's. */
+	{ "[piece rook]", "[piece rook]\ntype = castle", 14, "expected a piece type" },
 	{ "home-rank = 1\n", "", 16, "one of 'home-rank' and 'home'" },
 	{ "[pawn]", "[pawn]\nsteps = 7", 17, "in 1..2" },
 	{ "move = face slide", "move = face slide range 3", 15, "given already" },

@@ -19,7 +19,6 @@ A game of one's own is a description in the HVD format (docs/VARIANTS.md):
 
 import collections
 import ctypes
-import re
 
 from ._lib import C, lib, call_string, call_list, raise_status, encode
 from .position import Dimensions
@@ -64,7 +63,6 @@ class Variant(collections.namedtuple('Variant', 'name title dimensions pieces'))
         """A Variant owning the reference ptr."""
         name = call_string(lib.hdc_variant_get_name, ptr)
         title = call_string(lib.hdc_variant_get_title, ptr)
-        text = call_string(lib.hdc_variant_text, ptr)
         pos = ctypes.POINTER(C.hdc_position)()
         st = lib.hdc_position_new_from_variant(ptr, ctypes.byref(pos))
         if st != C.HDC_OK:
@@ -73,7 +71,11 @@ class Variant(collections.namedtuple('Variant', 'name title dimensions pieces'))
         dims = [ctypes.c_int32() for _ in range(4)]
         lib.hdc_position_dimensions(pos, *map(ctypes.byref, dims))
         lib.hdc_position_free(pos)
-        obj = cls(name, title, Dimensions(*(d.value for d in dims)), _pieces_of(text))
+        types = call_list(lib.hdc_variant_get_piece_types, ptr, ctype=ctypes.c_int32, cap=32)
+        pieces = tuple(PieceKind(t, call_string(lib.hdc_variant_get_piece_letter, ptr, t),
+                                 call_string(lib.hdc_variant_get_piece_name, ptr, t))
+                       for t in types)
+        obj = cls(name, title, Dimensions(*(d.value for d in dims)), pieces)
         obj._handle = ptr
         return obj
 
@@ -149,15 +151,3 @@ def variants():
     """Every variant the library plays, as Variant objects ("hdc" first)."""
     return [variant(name) for name in variant_names()]
 
-
-def _pieces_of(text):
-    """The PieceKinds of a canonical description: its [piece NAME] sections
-    with their letters and types (the type is the name unless 'type =')."""
-    pieces = []
-    for m in re.finditer(r'^\[piece ([^\]]+)\]\n((?:[a-z-]+ = .*\n)*)', text, re.M):
-        name, body = m.group(1), m.group(2)
-        keys = dict(line.split(' = ', 1) for line in body.splitlines())
-        kind = keys.get('type', name.replace(' ', '-'))
-        pieces.append(PieceKind(getattr(C, 'HDC_' + kind.upper().replace('-', '_')),
-                                keys['letter'], name))
-    return tuple(pieces)
