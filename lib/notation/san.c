@@ -120,7 +120,9 @@ size_t san_format(const struct hdc_position *pos, hdc_move move, char *out)
 		out[n++] = '=';
 		out[n++] = v->letter[promo];
 	}
-	if (kind == HDC_MOVE_EN_PASSANT)
+	/* Flat boards write chess's SAN, which has no e.p. mark (it is read
+	 * either way). */
+	if (kind == HDC_MOVE_EN_PASSANT && v->def->naming != NAMING_FILE_RANK)
 		n += (size_t)sprintf(out + n, " e.p.");
 	n += (size_t)sprintf(out + n, "%s", check_mark(pos, move));
 	return n;

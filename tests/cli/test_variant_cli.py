@@ -145,6 +145,10 @@ class VariantCommand(unittest.TestCase):
         self.assertEqual(played.returncode, 0, played.stderr)
         self.assertIn('position: r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5',
                       played.stdout)
+        # En passant in chess's SAN: no e.p. mark (read with or without).
+        ep = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3'
+        captures = run('moves', '--variant-file', chess, '--position', ep, '--san')
+        self.assertIn('exf6', captures.stdout.split())
 
     def test_uci_variant_path(self):
         path = self.write('tiny.hvd', TINY)
