@@ -84,6 +84,7 @@ function newGame(variantName, startText = null) {
   clearSelection();
   state.hint = null;
   rebuild();
+  $('engine-info').textContent = '\u00a0';
   $('variant').value = variantName;
   $('layout').disabled = variantName === 'cescacs';   // one flat hexagon, no layers
   render();
@@ -222,6 +223,39 @@ function choosePromotion(moves) {
 
 // ---- drawing ----------------------------------------------------------------
 
+// The grid layout takes a number of columns: pick the one that draws the
+// layers largest in the space the board has (a wide window: one or two
+// rows; a narrow one: more rows).  The picture sizes come from the library
+// (the width and height of its SVG), measured once per variant.
+const gridSizes = new Map();   // variant -> [[columns, width, height], ...]
+
+function gridColumns() {
+  if (!gridSizes.has(state.variant)) {
+    const sizes = [];
+    for (let c = 1; c <= pos.dimensions().layers; c++) {
+      const head = pos.svg({ layout: 'grid', columns: c, pieces: false }).slice(0, 600);
+      const m = /width="(\d+)" height="(\d+)"/.exec(head);
+      if (m) sizes.push([c, Number(m[1]), Number(m[2])]);
+    }
+    gridSizes.set(state.variant, sizes);
+  }
+  const box = $('board');
+  const w = box.clientWidth - 24;
+  const h = box.clientHeight - 24;
+  let best = null;
+  let bestScale = 0;
+  for (const [c, sw, sh] of gridSizes.get(state.variant)) {
+    const scale = Math.min(w / sw, h / sh);
+    if (scale > bestScale * 1.02) {   // ties go to fewer columns (one wide row reads well)
+      best = c;
+      bestScale = scale;
+    }
+  }
+  return best;
+}
+
+let drawnColumns = null;
+
 function render() {
   const options = {
     layout: state.layout,
@@ -232,6 +266,11 @@ function render() {
   };
   if (state.selected !== null) options.select = state.selected;
   if (state.hint) options.arrows = [[state.hint.from, state.hint.to]];
+  drawnColumns = null;
+  if (state.layout === 'grid' && state.variant !== 'cescacs') {
+    drawnColumns = gridColumns();
+    if (drawnColumns !== null) options.columns = drawnColumns;
+  }
   $('board').innerHTML = pos.svg(options);
   renderStatus();
   renderMoves();
@@ -533,6 +572,11 @@ async function main() {
     else return;
     e.preventDefault();
   });
+
+  // A resized window may want another number of grid columns.
+  new ResizeObserver(() => {
+    if (pos !== null && drawnColumns !== null && gridColumns() !== drawnColumns) render();
+  }).observe($('board'));
 
   newGame('hdc');
   document.body.dataset.ready = '1';   // for the browser test: the page is live

@@ -250,6 +250,7 @@ test('the engine replies from its Web Worker, gives a hint, and undo takes both 
   await page.waitForSelector('#board g.arrow', { timeout: ENGINE_WAIT });
   assert.match(await text('#message'), /^Hint: /);
   await clickCell('g1-IV');                // a knight's targets beside the hint
+  await page.$eval('#io-panel', (d) => { d.open = false; });   // the picture for the docs
   await shot('04-engine-hint');
 
   await page.click('#undo');
