@@ -79,6 +79,12 @@ function newGame(variantName, startText = null) {
     p.free();
   }
   state.start = startText;
+  // An example in the move box, in this variant's notation.
+  const sample = Position.fromText(variantName, startText);
+  const first = sample.legalMoves()[0];
+  $('move-input').placeholder = first === undefined ? 'Type a move'
+    : `Type a move: ${sample.san(first)} or ${sample.coord(first)}`;
+  sample.free();
   state.moves = [];
   state.ply = 0;
   clearSelection();

@@ -269,7 +269,7 @@ test('layouts and flip redraw every cell', async () => {
   await page.select('#layout', 'grid');
 });
 
-test("C'escacs: the hexagon loads and a move is played by clicks", async () => {
+test("C'escacs: the hexagon loads, a move is played by clicks and one typed", async () => {
   await page.select('#variant', 'cescacs');
   await page.waitForFunction(() => document.querySelectorAll('#board .cell').length === 169, { timeout: WAIT });
   const pos = new Position('cescacs');
@@ -277,6 +277,11 @@ test("C'escacs: the hexagon loads and a move is played by clicks", async () => {
   const [from, to] = pos.coord(move).match(/[A-Z][0-9]+/g);
   const san = pos.san(move);
   pos.push(move);
+  // Black's reply is typed, in coordinates; the list shows it in SAN.
+  const reply = pos.legalMoves()[0];
+  const replyCoord = pos.coord(reply);
+  const replySan = pos.san(reply);
+  pos.push(reply);
   const expectedText = pos.text();
   pos.free();
   await clickCell(from);
@@ -284,6 +289,11 @@ test("C'escacs: the hexagon loads and a move is played by clicks", async () => {
   await clickCell(to);
   await page.waitForFunction(() => document.body.dataset.ply === '1', { timeout: WAIT });
   assert.deepEqual(await moveList(), [san]);
+  await page.type('#move-input', replyCoord);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.dataset.ply === '2', { timeout: WAIT });
+  assert.deepEqual(await moveList(), [san, replySan]);
+  assert.equal(await page.$eval('#move-input', (el) => el.value), '');
   await page.$eval('#io-panel', (d) => { d.open = true; });
   await page.click('#export-text');
   assert.equal(await page.$eval('#io', (el) => el.value), expectedText);
