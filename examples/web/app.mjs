@@ -384,8 +384,14 @@ function askEngine(task) {
 }
 
 function scoreText(d) {
-  if (d.mate !== null && d.mate !== undefined) return `mate in ${Math.abs(d.mate)}${d.mate < 0 ? ' (against)' : ''}`;
-  if (d.score !== null && d.score !== undefined) return `${d.score > 0 ? '+' : ''}${(d.score / 100).toFixed(2)}`;
+  // From white's side, as chess programs show it: +1.00 = a pawn up for
+  // white, #3 = white mates in 3, #-3 = black does.
+  const sign = d.white ? 1 : -1;
+  if (d.mate !== null && d.mate !== undefined) return `#${sign * d.mate}`;
+  if (d.score !== null && d.score !== undefined) {
+    const v = sign * d.score;
+    return `${v > 0 ? '+' : ''}${(v / 100).toFixed(2)}`;
+  }
   return '';
 }
 

@@ -10,8 +10,9 @@
 //
 // Messages in:  { id, variant, start, moves: [coord...], movetime, skill }
 // Messages out: { type: 'ready' } once the wasm is loaded;
-//               { id, type: 'info', depth, score, mate, san } per iteration;
-//               { id, type: 'done', coord, san, score, mate, depth, nodes, pv }
+//               { id, type: 'info', depth, score, mate, san, nodes, white } per iteration;
+//               { id, type: 'done', coord, san, score, mate, depth, nodes, pv, white }
+//               (score, mate: the side to move's; white: whether that is white)
 //               { id, type: 'error', message }
 
 import { init, Position, Engine } from './hdc/src/index.mjs';
@@ -48,9 +49,11 @@ onmessage = async ({ data }) => {
     pos = Position.fromText(data.variant, data.start);
     for (const c of data.moves) pos.push(c);
     engine.setOptions({ skill: data.skill });
+    // Scores are the side to move's; the page shows them from white's side.
+    const white = pos.turn === 'white';
     const result = engine.search(pos, { movetime: data.movetime }, (info) => {
       postMessage({ id, type: 'info', depth: info.depth, score: info.score, mate: info.mate,
-        san: info.san, nodes: info.nodes });
+        san: info.san, nodes: info.nodes, white });
       return false;
     });
     if (result.move === null) {
@@ -59,7 +62,7 @@ onmessage = async ({ data }) => {
     }
     postMessage({
       id, type: 'done', coord: pos.coord(result.move), san: result.san,
-      score: result.score, mate: result.mate, depth: result.depth, nodes: result.nodes,
+      score: result.score, mate: result.mate, depth: result.depth, nodes: result.nodes, white,
       pv: sanLine(pos, result.pv),
     });
   } catch (e) {
