@@ -40,6 +40,7 @@ const state = {
   selected: null,   // ASCII name of the selected cell
   targets: new Map(), // target cell -> legal moves of the selected piece
   hint: null,       // { from, to } drawn as an arrow
+  claimed: null,    // the outcome of a draw claimed after the last move
   layout: 'grid',
   theme: 'brown',
   flipped: false,
@@ -87,6 +88,7 @@ function newGame(variantName, startText = null) {
   sample.free();
   state.moves = [];
   state.ply = 0;
+  state.claimed = null;
   clearSelection();
   state.hint = null;
   rebuild();
@@ -100,6 +102,7 @@ function play(move) {
   stopEngine();
   // Playing while looking at an earlier position starts a new line there.
   state.moves.length = state.ply;
+  state.claimed = null;
   const san = pos.san(move);
   const coord = pos.coord(move);
   pos.push(move);
@@ -126,6 +129,7 @@ function goTo(ply) {
 function undo() {
   if (state.moves.length === 0) return;
   stopEngine();
+  state.claimed = null;
   state.moves.pop();
   // Against the engine, take back its reply too, so it is the player's turn.
   const side = $('engine-side').value;
@@ -148,7 +152,7 @@ function sideToMove(ply) {
 }
 
 function gameOver() {
-  return pos.status().reason !== null;
+  return pos.status().reason !== null || (state.claimed !== null && atEnd());
 }
 
 // ---- clicks on the board ----------------------------------------------------
@@ -294,8 +298,9 @@ function render() {
 function renderStatus() {
   const el = $('status');
   const st = pos.status();
-  if (st.reason !== null) {
-    const out = pos.outcome();
+  $('claim').hidden = true;
+  if (st.reason !== null || (state.claimed !== null && atEnd())) {
+    const out = st.reason !== null ? pos.outcome() : state.claimed;
     const who = out.winner ? `${out.winner === 'white' ? 'White' : 'Black'} wins` : 'Draw';
     el.textContent = `${out.result}  ${who} by ${REASONS[out.reason] ?? out.reason}`;
     el.classList.add('over');
@@ -307,7 +312,10 @@ function renderStatus() {
   let text = `${pos.turn === 'white' ? 'White' : 'Black'} to move`;
   if (pos.inCheck()) text += ': check';
   const claim = pos.outcome({ claimDraw: true });
-  if (claim) text += ` (a draw by ${REASONS[claim.reason]} may be claimed)`;
+  if (claim && atEnd()) {
+    text += ` (a draw by ${REASONS[claim.reason]} may be claimed)`;
+    $('claim').hidden = false;
+  }
   if (!atEnd()) text += `  (move ${state.ply} of ${state.moves.length})`;
   el.textContent = text;
 }
@@ -472,7 +480,11 @@ function exportText() {
 function exportRecord() {
   const p = fullGamePosition();
   try {
-    $('io').value = writeGame(p, { Event: 'libhdc playground', Date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') });
+    const tags = { Event: 'libhdc playground', Date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') };
+    // A claimed draw is the players' decision, not the position's: the
+    // record says so through its Result tag.
+    if (state.claimed !== null) tags.Result = state.claimed.result;
+    $('io').value = writeGame(p, tags);
     say('The game record of the whole game.');
   } catch (e) {
     say(errorText(e), true);
@@ -571,6 +583,14 @@ async function main() {
   $('forward').addEventListener('click', () => goTo(state.ply + 1));
   $('last').addEventListener('click', () => goTo(state.moves.length));
   $('undo').addEventListener('click', undo);
+  $('claim').addEventListener('click', () => {
+    const claim = pos.outcome({ claimDraw: true });
+    if (!claim || !atEnd()) return;
+    stopEngine();
+    state.claimed = claim;
+    clearSelection();
+    render();
+  });
   $('export-text').addEventListener('click', exportText);
   $('export-record').addEventListener('click', exportRecord);
   $('import-text').addEventListener('click', importText);

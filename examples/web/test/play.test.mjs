@@ -31,6 +31,7 @@ import { init, Position } from '../../../bindings/js/src/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WAIT = 20_000;        // one page step (a click, a render)
+const TEST = { timeout: 180_000 };   // a whole test, should a wait ever not end
 const ENGINE_WAIT = 60_000; // an engine answer (1 s searches, a shared CPU)
 
 // The scripted HDC game: white castles short (O-O, by clicking the king and
@@ -135,14 +136,14 @@ after(async () => {
   }
 });
 
-test('the page loads the wasm and draws the HDC start position', async () => {
+test('the page loads the wasm and draws the HDC start position', TEST, async () => {
   assert.equal(await page.$$eval('#board .cell', (c) => c.length), 512);
   assert.equal(await page.$$eval('#board use.piece', (p) => p.length), 158);
   assert.match(await text('#status'), /^White to move/);
   await shot('01-start');
 });
 
-test('a selected knight shows its legal targets on several layers', async () => {
+test('a selected knight shows its legal targets on several layers', TEST, async () => {
   await clickCell('b1-IV');
   const targets = await page.$$eval('#board .cell.target', (c) => c.map((e) => e.dataset.cell));
   const pos = new Position('hdc');
@@ -158,7 +159,7 @@ test('a selected knight shows its legal targets on several layers', async () => 
   assert.equal(await page.$$eval('#board .cell.target', (c) => c.length), 0);
 });
 
-test('a typed move that is not legal gives a message, not a crash', async () => {
+test('a typed move that is not legal gives a message, not a crash', TEST, async () => {
   await page.type('#move-input', 'Zz9');
   await page.click('#move-form button');
   await page.waitForSelector('#message.error', { timeout: WAIT });
@@ -167,7 +168,7 @@ test('a typed move that is not legal gives a message, not a crash', async () => 
   await page.$eval('#move-input', (el) => { el.value = ''; });
 });
 
-test('HDC: castling, a promotion through the chooser and mate, all by clicks', async () => {
+test('HDC: castling, a promotion through the chooser and mate, all by clicks', TEST, async () => {
   await page.select('#engine-side', 'none');
   await setIo(HDC_START);
   await page.click('#import-text');
@@ -205,7 +206,7 @@ test('HDC: castling, a promotion through the chooser and mate, all by clicks', a
   await page.click('#export-record');
   const record = await page.$eval('#io', (el) => el.value);
   assert.match(record, /\[Result "1-0"\]/);
-  assert.match(record, /1\. O-O a6–VIII 2\. b8–I=Q# 1-0/);
+  assert.match(record, /1\.\s+O-O\s+a6–VIII\s+2\.\s+b8–I=Q#\s+1-0/);
   await shot('03-checkmate');
 
   // A click on the board after the end only says so.
@@ -228,7 +229,7 @@ test('HDC: castling, a promotion through the chooser and mate, all by clicks', a
   assert.deepEqual(await moveList(), ['O-O', 'a6–VIII', 'b8–I=Q#']);
 });
 
-test('the engine replies from its Web Worker, gives a hint, and undo takes both back', async () => {
+test('the engine replies from its Web Worker, gives a hint, and undo takes both back', TEST, async () => {
   await page.select('#engine-side', 'black');
   await page.$eval('#movetime', (s) => { s.value = '300'; });
   await page.click('#new-game');
@@ -256,9 +257,39 @@ test('the engine replies from its Web Worker, gives a hint, and undo takes both 
   await page.click('#undo');
   await page.waitForFunction(() => document.body.dataset.ply === '0', { timeout: WAIT });
   assert.deepEqual(await moveList(), []);
+
+  // Stop: a 10 s search ended at once (the worker terminated), no move.
+  await page.$eval('#movetime', (s) => { s.value = '10000'; });
+  await page.select('#engine-side', 'none');
+  await page.click('#engine-move');
+  await page.waitForSelector('#stop:not([disabled])', { timeout: WAIT });
+  await page.click('#stop');
+  await page.waitForSelector('#stop[disabled]', { timeout: WAIT });
+  assert.deepEqual(await moveList(), []);
+  assert.match(await text('#engine-info'), /stopped/);
+  await page.$eval('#movetime', (s) => { s.value = '300'; });
 });
 
-test('layouts and flip redraw every cell', async () => {
+test('threefold repetition: typed moves, the draw claimed, the record says so', TEST, async () => {
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.body.dataset.ply === '0', { timeout: WAIT });
+  const shuffle = ['b1IVc3IV', 'b8IVc6IV', 'c3IVb1IV', 'c6IVb8IV'];
+  for (const [i, m] of [...shuffle, ...shuffle].entries()) {
+    await page.type('#move-input', m);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.body.dataset.ply === String(n), { timeout: WAIT }, i + 1);
+  }
+  assert.match(await text('#status'), /threefold repetition may be claimed/);
+  await page.click('#claim');
+  await page.waitForFunction(() => document.body.dataset.result === '1/2-1/2', { timeout: WAIT });
+  assert.match(await text('#status'), /1\/2-1\/2\s+Draw by threefold repetition/);
+  await page.$eval('#io-panel', (d) => { d.open = true; });
+  await page.click('#export-record');
+  assert.match(await page.$eval('#io', (el) => el.value), /4\.\s+Nb1–IV\s+Nb8–IV\s+1\/2-1\/2/);
+  await page.$eval('#io-panel', (d) => { d.open = false; });
+});
+
+test('layouts and flip redraw every cell', TEST, async () => {
   await page.select('#engine-side', 'none');
   await page.select('#layout', 'stack');
   assert.equal(await page.$$eval('#board .cell', (c) => c.length), 512);
@@ -269,7 +300,7 @@ test('layouts and flip redraw every cell', async () => {
   await page.select('#layout', 'grid');
 });
 
-test("C'escacs: the hexagon loads, a move is played by clicks and one typed", async () => {
+test("C'escacs: the hexagon loads, a move is played by clicks and one typed", TEST, async () => {
   await page.select('#variant', 'cescacs');
   await page.waitForFunction(() => document.querySelectorAll('#board .cell').length === 169, { timeout: WAIT });
   const pos = new Position('cescacs');
@@ -300,6 +331,6 @@ test("C'escacs: the hexagon loads, a move is played by clicks and one typed", as
   await shot('06-cescacs');
 });
 
-test('no page errors, console errors or failed requests', () => {
+test('no page errors, console errors or failed requests', TEST, () => {
   assert.deepEqual(problems, []);
 });
