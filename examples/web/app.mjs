@@ -82,7 +82,9 @@ function newGame(variantName, startText = null) {
   state.start = startText;
   // An example in the move box, in this variant's notation.
   const sample = Position.fromText(variantName, startText);
-  const first = sample.legalMoves()[0];
+  // A knight move when there is one: the clearest example in every variant.
+  const legal = sample.legalMoves();
+  const first = legal.find((m) => sample.san(m).startsWith('N')) ?? legal[0];
   $('move-input').placeholder = first === undefined ? 'Type a move'
     : `Type a move: ${sample.san(first)} or ${sample.coord(first)}`;
   sample.free();
@@ -313,7 +315,7 @@ function renderStatus() {
   if (pos.inCheck()) text += ': check';
   const claim = pos.outcome({ claimDraw: true });
   if (claim && atEnd()) {
-    text += ` (a draw by ${REASONS[claim.reason]} may be claimed)`;
+    $('claim').textContent = `Claim a draw by ${REASONS[claim.reason]}`;
     $('claim').hidden = false;
   }
   if (!atEnd()) text += `  (move ${state.ply} of ${state.moves.length})`;

@@ -279,7 +279,9 @@ test('threefold repetition: typed moves, the draw claimed, the record says so', 
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => document.body.dataset.ply === String(n), { timeout: WAIT }, i + 1);
   }
-  assert.match(await text('#status'), /threefold repetition may be claimed/);
+  assert.match(await text('#claim'), /Claim a draw by threefold repetition/);
+  assert.equal(await page.$eval('#claim', (b) => b.hidden), false);
+  await shot('05-draw-claimable');
   await page.click('#claim');
   await page.waitForFunction(() => document.body.dataset.result === '1/2-1/2', { timeout: WAIT });
   assert.match(await text('#status'), /1\/2-1\/2\s+Draw by threefold repetition/);
@@ -295,7 +297,7 @@ test('layouts and flip redraw every cell', TEST, async () => {
   assert.equal(await page.$$eval('#board .cell', (c) => c.length), 512);
   await page.click('#flip');
   assert.equal(await page.$$eval('#board .cell', (c) => c.length), 512);
-  await shot('05-stacked-flipped');
+  await shot('06-stacked-flipped');
   await page.click('#flip');
   await page.select('#layout', 'grid');
 });
@@ -328,7 +330,7 @@ test("C'escacs: the hexagon loads, a move is played by clicks and one typed", TE
   await page.$eval('#io-panel', (d) => { d.open = true; });
   await page.click('#export-text');
   assert.equal(await page.$eval('#io', (el) => el.value), expectedText);
-  await shot('06-cescacs');
+  await shot('07-cescacs');
 });
 
 test('no page errors, console errors or failed requests', TEST, () => {
