@@ -159,13 +159,27 @@ test('a selected knight shows its legal targets on several layers', TEST, async 
   assert.equal(await page.$$eval('#board .cell.target', (c) => c.length), 0);
 });
 
-test('a typed move that is not legal gives a message, not a crash', TEST, async () => {
+test('a bad typed move, position text or record gives a message, not a crash', TEST, async () => {
   await page.type('#move-input', 'Zz9');
   await page.click('#move-form button');
   await page.waitForSelector('#message.error', { timeout: WAIT });
   assert.match(await text('#message'), /Zz9/);
   assert.deepEqual(await moveList(), []);
   await page.$eval('#move-input', (el) => { el.value = ''; });
+
+  // Bad imports: the library's message (with its offset), the game kept.
+  await setIo('8/8/8 w - - 0 1');
+  await page.click('#import-text');
+  await page.waitForFunction(() => /^position text \(hdc\): /.test(document.getElementById('message').textContent),
+    { timeout: WAIT });
+  assert.match(await text('#message'), /offset \d+/);
+  await setIo('[Variant "HDC"]\n\n1. e4–IV Zz9 *\n');
+  await page.click('#import-record');
+  await page.waitForFunction(() => /^game record: /.test(document.getElementById('message').textContent),
+    { timeout: WAIT });
+  assert.match(await text('#message'), /offset \d+/);
+  assert.equal(await page.$$eval('#board use.piece', (p) => p.length), 158);
+  await page.$eval('#io-panel', (d) => { d.open = false; });
 });
 
 test('HDC: castling, a promotion through the chooser and mate, all by clicks', TEST, async () => {
