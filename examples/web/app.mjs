@@ -497,18 +497,28 @@ function exportRecord() {
 
 function importText() {
   const text = $('io').value.trim();
-  let p;
-  try {
-    p = Position.fromText(state.variant, text);
-  } catch (e) {
-    say(`position text (${state.variant}): ${errorText(e)}`, true);
+  // The text of another variant than the one chosen is recognised (each
+  // variant's reader refuses the others' board sizes); the error shown is
+  // the chosen variant's.
+  const order = [state.variant, ...variants().map((v) => v.name).filter((n) => n !== state.variant)];
+  let firstError = null;
+  for (const name of order) {
+    let p;
+    try {
+      p = Position.fromText(name, text);
+    } catch (e) {
+      firstError ??= e;
+      continue;
+    }
+    const normal = p.text();
+    p.free();
+    const switched = name !== state.variant;
+    newGame(name, normal);
+    say(switched ? `Position imported (${variantInfo(name).title}).` : 'Position imported.');
+    maybeEngineMove();
     return;
   }
-  const normal = p.text();
-  p.free();
-  newGame(state.variant, normal);
-  say('Position imported.');
-  maybeEngineMove();
+  say(`position text (${state.variant}): ${errorText(firstError)}`, true);
 }
 
 function importRecord() {

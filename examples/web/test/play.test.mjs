@@ -167,6 +167,21 @@ test('a bad typed move, position text or record gives a message, not a crash', T
   assert.deepEqual(await moveList(), []);
   await page.$eval('#move-input', (el) => { el.value = ''; });
 
+  // A Raumschach position text while HDC is chosen: recognised.  (No
+  // engine: it would answer the imported position.)
+  await page.select('#engine-side', 'none');
+  const raum = new Position('raumschach');
+  raum.push(raum.legalMoves()[0]);
+  await setIo(raum.text());
+  raum.free();
+  await page.click('#import-text');
+  await page.waitForFunction(() => document.querySelectorAll('#board .cell').length === 125, { timeout: WAIT });
+  assert.equal(await page.$eval('#variant', (s) => s.value), 'raumschach');
+  assert.match(await text('#status'), /^Black to move/);
+  await page.click('#new-game');
+  await page.select('#variant', 'hdc');
+  await page.waitForFunction(() => document.querySelectorAll('#board .cell').length === 512, { timeout: WAIT });
+
   // Bad imports: the library's message (with its offset), the game kept.
   await setIo('8/8/8 w - - 0 1');
   await page.click('#import-text');
