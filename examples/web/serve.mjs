@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // serve.mjs - serve the playground on http://localhost:8000/ (node's stdlib only).
 //
-//   node examples/web/serve.mjs [PORT]        (or PORT=8123 node ...)
+//   node examples/web/serve.mjs [PORT]        (or PORT=8123 node ...; HOST=0.0.0.0)
 //
 // The page loads the library from /hdc/: this server maps /hdc/src/ and
 // /hdc/dist/ onto bindings/js/src/ and bindings/js/dist/ (where
@@ -61,7 +61,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   const file = resolve(urlPath);
-  if (file === null || req.method !== 'GET' && req.method !== 'HEAD') {
+  if (file === null || (req.method !== 'GET' && req.method !== 'HEAD')) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
@@ -81,8 +81,15 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// This machine only, unless HOST says otherwise (HOST=0.0.0.0 to play
+// from another device on the network).
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8000);
-server.listen(port, '127.0.0.1', () => {
+const host = process.env.HOST ?? '127.0.0.1';
+server.on('error', (e) => {
+  console.error(`serve.mjs: ${e.message}${e.code === 'EADDRINUSE' ? ' (another port: node serve.mjs PORT)' : ''}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
   console.log(`libhdc playground: http://localhost:${server.address().port}/  (Ctrl-C stops)`);
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
