@@ -7,7 +7,7 @@
 // page shows (move list, status, exported text and record) is checked
 // against the library itself, loaded here in node.
 //
-//   node --test examples/web/test/          (after npm ci in examples/web/test)
+//   node --test examples/web/test/play.test.mjs   (after npm ci in examples/web/test)
 //
 // Environment:
 //   HDC_PLAYGROUND_URL  the served page (default: this test starts
@@ -31,8 +31,8 @@ import { init, Position } from '../../../bindings/js/src/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WAIT = 20_000;        // one page step (a click, a render)
+const ENGINE_WAIT = 60_000; // an engine answer (0.3 s searches, a shared CPU)
 const TEST = { timeout: 180_000 };   // a whole test, should a wait ever not end
-const ENGINE_WAIT = 60_000; // an engine answer (1 s searches, a shared CPU)
 
 // The scripted HDC game: white castles short (O-O, by clicking the king and
 // its target g1-IV), black plays a pawn, white promotes on b8-I choosing the
@@ -70,6 +70,11 @@ function startServer() {
       const m = /http:\/\/localhost:(\d+)\//.exec(String(chunk));
       if (m) {
         clearTimeout(timer);
+        // A test killed from outside (timeout, Ctrl-C) takes its server along.
+        for (const sig of ['SIGINT', 'SIGTERM']) {
+          process.on(sig, () => { child.kill(); process.exit(130); });
+        }
+        process.on('exit', () => child.kill());
         resolve({ child, url: `http://localhost:${m[1]}/` });
       }
     });
