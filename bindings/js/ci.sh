@@ -12,7 +12,8 @@
 #   6. the playground (examples/web/) in a real browser: npm ci of
 #      examples/web/test (puppeteer-core, no browser download), serve.mjs
 #      on a free port, play.test.mjs driving Debian's chromium headless
-#      (screenshots into BUILD_DIR/playground-screenshots), the server
+#      (screenshots into $SCREENSHOT_DIR, default
+#      BUILD_DIR/playground-screenshots), the server
 #      stopped, then check_screenshots.py looks at the pictures' pixels.
 #
 # Prints the seconds each part took.  Needs emscripten, node >= 18, npm,
@@ -64,8 +65,10 @@ part "npm pack"
 web=$here/../../examples/web
 (cd "$web/test" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund)
 part "npm ci (examples/web/test: puppeteer-core)"
-shots=$build/playground-screenshots
-rm -rf "$shots"
+# SCREENSHOT_DIR keeps them elsewhere (.ci/run's build directory is a
+# temporary one, removed at its end).
+shots=${SCREENSHOT_DIR:-$build/playground-screenshots}
+rm -rf "$shots"/*.png
 mkdir -p "$shots"
 server_log=$build/playground-server.log
 # Port 0: the system picks a free one, serve.mjs prints the URL.
