@@ -80,8 +80,9 @@ function newGame(variantName, startText = null) {
     p.free();
   }
   state.start = startText;
-  // An example in the move box, in this variant's notation.
-  const sample = Position.fromText(variantName, startText);
+  // An example in the move box, in this variant's notation, from its
+  // start position (one from the position played could give a hint away).
+  const sample = new Position(variantName);
   // A knight move when there is one: the clearest example in every variant.
   const legal = sample.legalMoves();
   const first = legal.find((m) => sample.san(m).startsWith('N')) ?? legal[0];
