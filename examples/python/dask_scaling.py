@@ -14,7 +14,8 @@ per position two plies below the start (perft DEPTH-2 each, ~240 tasks per
 root move).  All three totals must agree.
 
 Speed-up = one-process seconds / seconds; efficiency = speed-up / 2 (two
-cores).  Overhead: OVERHEAD_TASKS tasks of perft 1 (microseconds of work)
+cores).  CPU seconds are printed too: on a shared machine the wall times
+say as much about the other users as about the method.  Overhead: OVERHEAD_TASKS tasks of perft 1 (microseconds of work)
 on the same cluster, wall time / tasks = what each task costs beyond its
 work with two workers pulling.  The machine's load (os.getloadavg) is
 printed before and after: on a shared machine the figures are only as good
@@ -23,6 +24,7 @@ as the cores were free.  docs/DISTRIBUTED.md has a run.
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -47,6 +49,16 @@ def timed(fn):
     return value, time.monotonic() - start
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def workers_cpu(client):
+    # CPU seconds of the worker processes so far (their own clocks).
+    return sum(client.run(time.process_time).values())
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     p.add_argument('--hdc', default=os.path.join('build', 'examples', 'hdc'))
@@ -67,10 +79,13 @@ def main():
     print(f'# load before: {" ".join(f"{x:.2f}" for x in os.getloadavg())}')
 
     rows = []
+    cpu = children_cpu()
     one, t1 = timed(lambda: sum(hdc_divide_total(opts.hdc, t, opts.depth - 1, 1) for t in texts))
-    rows.append(('hdc perft (1 process, 1 thread)', one, t1))
+    cpu, cpu1 = children_cpu(), children_cpu() - cpu
+    rows.append(('hdc perft (1 process, 1 thread)', one, t1, cpu1))
     two, t2 = timed(lambda: sum(hdc_divide_total(opts.hdc, t, opts.depth - 1, 2) for t in texts))
-    rows.append(('hdc perft --threads 2', two, t2))
+    rows.append(('hdc perft --threads 2', two, t2, children_cpu() - cpu))
+    print(f'# load after the hdc runs: {" ".join(f"{x:.2f}" for x in os.getloadavg())}')
 
     cluster_start = time.monotonic()
     with hd.connect(workers=2) as client:
@@ -84,8 +99,10 @@ def main():
         def run_dask():
             results = hd.perft_many(client, 'hdc', tasks, quiet=True, timeout=3600)
             return sum(results[t] for t in tasks)
+        cpu = workers_cpu(client)
         dask_total, t3 = timed(run_dask)
-        rows.append((f'Dask LocalCluster, 2 workers ({split_positions} tasks)', dask_total, t3))
+        rows.append((f'Dask LocalCluster, 2 workers ({split_positions} tasks)', dask_total, t3,
+                     workers_cpu(client) - cpu))
 
         # Per-task overhead: trivial tasks (perft 1 of distinct positions,
         # so that no result is shared) through the same path.
@@ -103,10 +120,15 @@ def main():
 
     assert one == two == dask_total, (one, two, dask_total)
     print(f'# nodes: {one} (all three agree)')
-    print(f'{"run":48s} {"seconds":>9s} {"speed-up":>9s} {"efficiency":>11s}')
-    for name, _, seconds in rows:
+    # Wall seconds decide speed-up and efficiency; CPU seconds (user+sys of
+    # the hdc processes, process_time of the Dask workers) show what each
+    # way costs in work, and, against wall time, how much of the two cores
+    # the run actually got on a shared machine.
+    print(f'{"run":44s} {"wall s":>8s} {"CPU s":>8s} {"speed-up":>9s} {"efficiency":>11s}')
+    for name, _, seconds, cpu_s in rows:
         speedup = t1 / seconds
-        print(f'{name:48s} {seconds:9.1f} {speedup:9.2f} {speedup / 2 if seconds != t1 else 1:10.0%}')
+        eff = 1.0 if seconds == t1 else speedup / 2
+        print(f'{name:44s} {seconds:8.1f} {cpu_s:8.1f} {speedup:9.2f} {eff:10.0%}')
     print(f'# Dask cluster start-up (2 worker processes): {startup:.1f} s (not in the table)')
     print(f'# per-task overhead: {len(small)} perft-1 tasks in {t_small:.2f} s = '
           f'{1000 * t_small / len(small):.2f} ms per task with 2 workers; the perft tasks '
