@@ -49,6 +49,7 @@ import os
 import random
 import sys
 import time
+import warnings
 
 from . import cli
 
@@ -430,6 +431,9 @@ def connect(scheduler=None, workers=2, connect_timeout=10):
     (one thread each: perft and search are CPU-bound and release the GIL in
     C, but one process per core is what scales across hosts too), closed
     on leaving, whatever happens."""
+    # Debian's tornado warns that distributed 2022.12 uses a deprecated
+    # call (make_current) when a cluster starts: noise for our users.
+    warnings.filterwarnings('ignore', category=DeprecationWarning, module='tornado')
     try:
         from distributed import Client, LocalCluster
     except ImportError as e:
