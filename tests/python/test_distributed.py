@@ -35,7 +35,6 @@ except ImportError as e:
     print(f'skipped: dask.distributed is not importable ({e})')
     sys.exit(77)
 
-import hdc
 from hdc import distributed as hd
 
 from test_perft import read_table

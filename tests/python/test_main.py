@@ -8,7 +8,6 @@ time.  go runs with --depth or --nodes only (fixed limits, so the same
 search); a --movetime search would reach other depths.
 """
 
-import os
 import re
 import subprocess
 import sys
