@@ -44,7 +44,6 @@ import argparse
 import contextlib
 import hashlib
 import logging
-import math
 import os
 import random
 import sys
@@ -52,6 +51,7 @@ import time
 import warnings
 
 from . import cli
+from .elo import elo_estimate, format_elo
 
 __all__ = ['perft_task', 'split_positions', 'perft', 'divide', 'play_game', 'match',
            'elo_estimate', 'format_elo', 'connect', 'main']
@@ -343,36 +343,6 @@ def read_openings(path, variant):
     if not openings:
         raise Failure(f'{path}: no opening in it', cli.BAD_INPUT)
     return openings
-
-
-def elo_from_score(score):
-    score = min(max(score, 1e-6), 1 - 1e-6)
-    return -400.0 * math.log10(1.0 / score - 1.0)
-
-
-def elo_estimate(scores):
-    """(elo, margin95, mean score) of per-game scores in [0, 1] (engine 1's
-    view): the logistic Elo of the mean score; the margin is half the Elo
-    width of mean +- 1.96 standard errors, the per-game variance taken from
-    the observed scores (tests/strength/harness.py, same formula)."""
-    n = len(scores)
-    if n == 0:
-        return 0.0, float('inf'), 0.5
-    mean = sum(scores) / n
-    var = sum((s - mean) ** 2 for s in scores) / n
-    if n < 2 or var == 0.0:
-        return elo_from_score(mean), float('inf'), mean
-    dev = 1.96 * math.sqrt(var / n)
-    lo, hi = max(mean - dev, 1e-6), min(mean + dev, 1 - 1e-6)
-    return elo_from_score(mean), (elo_from_score(hi) - elo_from_score(lo)) / 2.0, mean
-
-
-def format_elo(scores):
-    elo, margin, mean = elo_estimate(scores)
-    if scores and mean in (0.0, 1.0):
-        return f'{100 * mean:5.1f}%  Elo {"+inf" if mean else "-inf"} (every game won or lost)'
-    m = '  inf' if math.isinf(margin) else f'{margin:5.1f}'
-    return f'{100 * mean:5.1f}%  Elo {elo + 0.0:+7.1f} +/- {m} (95%)'
 
 
 def match(client, variant, openings, engine1, engine2, games, max_plies=400, out=None,
