@@ -4,10 +4,23 @@
  */
 #include "svg_layout.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "svg_layout_impl.h"
 #include "variant.h"
+
+struct svg_label *svg_label_add(struct svg_label *l, double x, double y, double font, int anchor,
+                                int kind, const char *text)
+{
+	l->x = x;
+	l->y = y;
+	l->font = font;
+	l->anchor = anchor;
+	l->kind = kind;
+	snprintf(l->text, sizeof l->text, "%s", text);
+	return l + 1;
+}
 
 void svg_geom_init(struct svg_geom *g, const struct variant *v, const struct svg_options *o)
 {

@@ -126,18 +126,6 @@ void svg_geom_layer_outline(const struct svg_geom *g, int z, double *px, double 
 	stack_corner(g, k, 0, g->ny, &px[3], &py[3]);
 }
 
-static struct svg_label *add(struct svg_label *l, double x, double y, double font, int anchor,
-                             int kind, const char *text)
-{
-	l->x = x;
-	l->y = y;
-	l->font = font;
-	l->anchor = anchor;
-	l->kind = kind;
-	snprintf(l->text, sizeof l->text, "%s", text);
-	return l + 1;
-}
-
 static void layer_text(const struct variant *v, int z, char *out)
 {
 	char name[CELL_NAME_MAX];
@@ -156,7 +144,7 @@ int svg_cube_labels(const struct svg_geom *g, const struct variant *v, struct sv
 			if (g->labels) {
 				stack_corner(g, k, g->nx + 0.35, g->ny / 2.0, &x, &y);
 				layer_text(v, z, text);
-				l = add(l, x, y + 0.15, 0.42, -1, LABEL_LAYER, text);
+				l = svg_label_add(l, x, y + 0.15, 0.42, -1, LABEL_LAYER, text);
 			}
 			if (!g->coordinates)
 				continue;
@@ -166,7 +154,7 @@ int svg_cube_labels(const struct svg_geom *g, const struct variant *v, struct sv
 				int y_rank = g->flip_y ? g->ny - 1 - j : j;
 				stack_corner(g, k, -0.12, j + 0.5, &x, &y);
 				snprintf(text, sizeof text, "%d", y_rank + 1);
-				l = add(l, x, y + 0.1, 0.28, 1, LABEL_RANK, text);
+				l = svg_label_add(l, x, y + 0.1, 0.28, 1, LABEL_RANK, text);
 			}
 			if (k == 0)
 				for (int i = 0; i < g->nx; i++) {
@@ -174,7 +162,7 @@ int svg_cube_labels(const struct svg_geom *g, const struct variant *v, struct sv
 					stack_corner(g, k, i + 0.5, -0.8, &x, &y);
 					text[0] = (char)('a' + xf);
 					text[1] = '\0';
-					l = add(l, x, y, 0.32, 0, LABEL_FILE, text);
+					l = svg_label_add(l, x, y, 0.32, 0, LABEL_FILE, text);
 				}
 			continue;
 		}
@@ -182,7 +170,7 @@ int svg_cube_labels(const struct svg_geom *g, const struct variant *v, struct sv
 		flat_origin(g, k, &ox, &oy);
 		if (g->labels) {
 			layer_text(v, z, text);
-			l = add(l, ox + g->nx / 2.0, oy - 0.22, 0.42, 0, LABEL_LAYER, text);
+			l = svg_label_add(l, ox + g->nx / 2.0, oy - 0.22, 0.42, 0, LABEL_LAYER, text);
 		}
 		if (!g->coordinates)
 			continue;
@@ -190,12 +178,12 @@ int svg_cube_labels(const struct svg_geom *g, const struct variant *v, struct sv
 			int xf = g->flip_x ? g->nx - 1 - i : i;
 			text[0] = (char)('a' + xf);
 			text[1] = '\0';
-			l = add(l, ox + i + 0.5, oy + g->ny + 0.4, 0.34, 0, LABEL_FILE, text);
+			l = svg_label_add(l, ox + i + 0.5, oy + g->ny + 0.4, 0.34, 0, LABEL_FILE, text);
 		}
 		for (int j = 0; j < g->ny; j++) {
 			int y_rank = g->flip_y ? g->ny - 1 - j : j;
 			snprintf(text, sizeof text, "%d", y_rank + 1);
-			l = add(l, ox - 0.14, oy + (g->ny - 1 - j) + 0.62, 0.34, 1, LABEL_RANK, text);
+			l = svg_label_add(l, ox - 0.14, oy + (g->ny - 1 - j) + 0.62, 0.34, 1, LABEL_RANK, text);
 		}
 	}
 	return (int)(l - out);

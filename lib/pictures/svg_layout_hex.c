@@ -62,18 +62,6 @@ static void column_span(int c, int *low, int *high)
 	*high = c <= 7 ? 21 + c : 35 - c;
 }
 
-static struct svg_label *add(struct svg_label *l, double x, double y, double font, int anchor,
-                             int kind, const char *text)
-{
-	l->x = x;
-	l->y = y;
-	l->font = font;
-	l->anchor = anchor;
-	l->kind = kind;
-	snprintf(l->text, sizeof l->text, "%s", text);
-	return l + 1;
-}
-
 int svg_hex_labels(const struct svg_geom *g, struct svg_label *out)
 {
 	struct svg_label *l = out;
@@ -95,8 +83,8 @@ int svg_hex_labels(const struct svg_geom *g, struct svg_label *out)
 		}
 		text[0] = column_letters[c];
 		text[1] = '\0';
-		l = add(l, x, y_low + HEX_H + 0.34, 0.3, 0, LABEL_FILE, text);
-		l = add(l, x, y_high - HEX_H - 0.1, 0.3, 0, LABEL_FILE, text);
+		l = svg_label_add(l, x, y_low + HEX_H + 0.34, 0.3, 0, LABEL_FILE, text);
+		l = svg_label_add(l, x, y_high - HEX_H - 0.1, 0.3, 0, LABEL_FILE, text);
 	}
 	/* Line numbers in both side margins: inside the board the lines
 	 * zigzag between columns and a number would sit on the hexes. */
@@ -106,8 +94,8 @@ int svg_hex_labels(const struct svg_geom *g, struct svg_label *out)
 		x0 = g->margin_left - 0.08;
 		x1 = g->width - g->margin_left + 0.08;
 		snprintf(text, sizeof text, "%d", line);
-		l = add(l, x0, y + 0.1, 0.28, 1, LABEL_RANK, text);
-		l = add(l, x1, y + 0.1, 0.28, -1, LABEL_RANK, text);
+		l = svg_label_add(l, x0, y + 0.1, 0.28, 1, LABEL_RANK, text);
+		l = svg_label_add(l, x1, y + 0.1, 0.28, -1, LABEL_RANK, text);
 	}
 	return (int)(l - out);
 }

@@ -6,6 +6,11 @@
 
 #include "svg_layout.h"
 
+/* Fills *l and returns the next slot: the label lists of both shapes are
+ * written this way. */
+struct svg_label *svg_label_add(struct svg_label *l, double x, double y, double font, int anchor,
+                                int kind, const char *text);
+
 void svg_geom_init_cube(struct svg_geom *g, int columns);
 int svg_cube_cell(const struct svg_geom *g, int x, int y, int z, double *px, double *py,
                   double *cx, double *cy);

@@ -173,10 +173,5 @@ class BoardPixels(unittest.TestCase):
 
 if __name__ == "__main__":
     HDC = sys.argv.pop(1)
-    if not cp.have_chromium():
-        if os.environ.get("HDC_REQUIRE_BROWSER"):
-            print("chromium not found and HDC_REQUIRE_BROWSER is set", file=sys.stderr)
-            sys.exit(1)
-        print("SKIP: chromium not found")
-        sys.exit(77)
+    cp.exit_unless_browser()
     unittest.main()

@@ -57,7 +57,7 @@ import zlib
 
 __all__ = [
     "ChromiumError", "ChromiumNotFound", "PngError", "Image",
-    "find_chromium", "have_chromium", "screenshot", "render_url",
+    "find_chromium", "have_chromium", "skip_unless_browser", "exit_unless_browser", "screenshot", "render_url",
     "render_svg", "render_svg_file", "render_html", "render_html_file",
     "decode_png", "read_png", "svg_size",
 ]
@@ -118,6 +118,36 @@ def have_chromium():
         return True
     except ChromiumNotFound:
         return False
+
+
+# Tests that need the browser are skipped without one, except where the
+# environment says a browser must be there (.ci/run sets HDC_REQUIRE_BROWSER):
+# then its absence is a failure, not a quiet skip.
+_NO_BROWSER = ("chromium not found (install Debian's chromium; set "
+               "HDC_REQUIRE_BROWSER to make this a failure)")
+
+
+def skip_unless_browser():
+    """For unittest's setUpClass: SkipTest without chromium, AssertionError
+    when HDC_REQUIRE_BROWSER is set."""
+    import unittest
+    if have_chromium():
+        return
+    if os.environ.get("HDC_REQUIRE_BROWSER"):
+        raise AssertionError("chromium not found and HDC_REQUIRE_BROWSER is set")
+    raise unittest.SkipTest(_NO_BROWSER)
+
+
+def exit_unless_browser():
+    """For a test program that only runs browser tests: without chromium,
+    exit 77 (meson's SKIP), or exit 1 when HDC_REQUIRE_BROWSER is set."""
+    if have_chromium():
+        return
+    if os.environ.get("HDC_REQUIRE_BROWSER"):
+        print("chromium not found and HDC_REQUIRE_BROWSER is set", file=sys.stderr)
+        sys.exit(1)
+    print("SKIP: " + _NO_BROWSER)
+    sys.exit(77)
 
 
 def screenshot(url, png_path, width, height, timeout=DEFAULT_TIMEOUT,

@@ -21,6 +21,11 @@ is the shortcut.
 
 Pictures: hdc.svg.board(pos, ...) draws SVG as python-chess's chess.svg
 does; positions show themselves in Jupyter.
+
+Command line: `python -m hdc perft|moves|play|go|startpos ...` prints what
+the `hdc` program prints (hdc.cli); `python -m hdc.distributed perft|match`
+runs perft and engine matches on a Dask cluster (hdc.distributed, needs
+dask.distributed; docs/DISTRIBUTED.md).  Neither is imported by `import hdc`.
 """
 
 from . import _hdc_ctypes as capi

@@ -3,13 +3,17 @@
 Where the library comes from, first match wins:
   1. the environment variable HDC_LIBRARY (a path; if it cannot be loaded
      that is an error, there is no silent fallback),
-  2. when this package is the copy in a meson build tree, the library built
+  2. the library inside the package itself (libhdc.so.N next to this
+     file): where a wheel built by pip (pyproject.toml) puts it, so that an
+     installed wheel works without LD_LIBRARY_PATH and is never mixed up
+     with another libhdc of the system,
+  3. when this package is the copy in a meson build tree, the library built
      next to it (the generated module records its path),
-  3. for an installed copy, the library installed with it (prefix/libdir,
+  4. for an installed copy, the library installed with it (prefix/libdir,
      recorded at build time) when that file exists: the package and the
      library of one prefix belong together, whatever else the dynamic
      linker knows and whether or not its cache was refreshed,
-  4. the usual dynamic-linker search for the soname (libhdc.so.0:
+  5. the usual dynamic-linker search for the soname (libhdc.so.0:
      LD_LIBRARY_PATH, the ld.so cache, the default directories), then
      ctypes.util.find_library("hdc") (a package copied or staged away from
      its library).
@@ -17,6 +21,7 @@ Where the library comes from, first match wins:
 
 import ctypes
 import ctypes.util
+import glob
 import os
 
 from . import _hdc_ctypes as C
@@ -39,6 +44,13 @@ def _candidates():
     if env:
         return [env], True
     found = []
+    if C.LIBRARY_SONAME:
+        # A wheel holds the real file only (libhdc.so.0.4.0: zip archives
+        # keep no symlinks), so the soname or any file of that major.
+        here = os.path.dirname(os.path.abspath(__file__))
+        bundled = [os.path.join(here, C.LIBRARY_SONAME)]
+        bundled += sorted(glob.glob(os.path.join(glob.escape(here), C.LIBRARY_SONAME + '.*')))
+        found += [path for path in bundled if os.path.isfile(path)][:1]
     if _in_build_tree() and C.BUILD_LIBRARY:
         found.append(C.BUILD_LIBRARY)
     if C.INSTALLED_LIBRARY and os.path.exists(C.INSTALLED_LIBRARY):
