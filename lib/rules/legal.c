@@ -102,10 +102,7 @@ static int king_move_legal(const struct hdc_position *pos, const struct king_wat
 				break;
 			}
 	if (step) {
-		for (unsigned b = 0; b < w->nbeyond; b++)
-			if (w->beyond[b] == to)
-				return 0;
-		return !attacked(pos, to, us ^ 1);
+		return !watch_beyond(w, to) && !attacked(pos, to, us ^ 1);
 	}
 	if (!v->leap_n || w->checks || !(pos->st.castling & v->king_right[us]))
 		return 0;

@@ -390,10 +390,7 @@ static void gen_king(struct gen *gen)
 				emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 				continue;
 			}
-			int behind = 0;
-			for (int b = 0; b < gen->w.nbeyond; b++)
-				behind |= gen->w.beyond[b] == q;
-			if (behind || attacked(pos, q, gen->them))
+			if (watch_beyond(&gen->w, q) || attacked(pos, q, gen->them))
 				continue;
 			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 		}

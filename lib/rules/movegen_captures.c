@@ -239,10 +239,7 @@ static void king_captures(struct cgen *c)
 			unsigned p = pos->board[q];
 			if (!p || PSIDE(p) != (unsigned)c->them)
 				continue;
-			int behind = 0;
-			for (int b = 0; b < c->w.nbeyond; b++)
-				behind |= c->w.beyond[b] == q;
-			if (!behind && !attacked(pos, q, c->them))
+			if (!watch_beyond(&c->w, q) && !attacked(pos, q, c->them))
 				*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
 		}
 	if (!v->leap_n || c->w.checks || !(pos->st.castling & v->king_right[c->us]))

@@ -43,6 +43,16 @@ static inline void bit_set(uint64_t *set, unsigned cell)
 
 /* Whether a piece on `from` may move along direction d: it is not pinned,
  * or d runs along its pin line. */
+/* Is q a cell the king may not step to although no attack test sees it
+ * (on a checking slider's line, beyond the king)? */
+static inline int watch_beyond(const struct king_watch *w, unsigned q)
+{
+	int behind = 0;
+	for (int b = 0; b < w->nbeyond; b++)
+		behind |= w->beyond[b] == q;
+	return behind;
+}
+
 static inline int watch_allows(const struct king_watch *w, const struct geometry *g,
                                unsigned from, unsigned d)
 {
