@@ -14,6 +14,9 @@ import subprocess
 import sys
 import unittest
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uci_driver import record_moves  # noqa: E402
+
 HDC = None  # path of the program, from the command line
 
 DASH = '\u2013'
@@ -233,21 +236,6 @@ class Moves(unittest.TestCase):
                      'Rd4' + DASH + 'Id4' + DASH + 'IV'):
             self.assertIn(want, lines)
         self.assertEqual(len(lines), len(set(lines)))
-
-
-def record_moves(record):
-    """The moves and the result token of a record's movetext."""
-    _, _, movetext = record.partition('\n\n')
-    tokens = movetext.split()
-    moves = []
-    for token in tokens[:-1]:
-        if re.fullmatch(r'\d+\.+', token):
-            continue
-        if token == 'e.p.':
-            moves[-1] += ' e.p.'
-            continue
-        moves.append(token)
-    return moves, tokens[-1]
 
 
 class Demo(unittest.TestCase):

@@ -26,7 +26,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_driver import Uci, judge, run  # noqa: E402
+from uci_driver import Uci, judge, record_moves, run  # noqa: E402
 
 HDC = None  # path of the program, from the command line
 
@@ -94,21 +94,6 @@ class UciGames(unittest.TestCase):
         for variant, budget in GAMES:
             with self.subTest(variant=variant):
                 play_game(self, variant, budget)
-
-
-def record_moves(record):
-    """The moves of a game record's movetext (as test_cli.py reads them)."""
-    _, _, movetext = record.partition('\n\n')
-    tokens = movetext.split()
-    moves = []
-    for token in tokens[:-1]:
-        if re.fullmatch(r'\d+\.+', token):
-            continue
-        if token == 'e.p.':
-            moves[-1] += ' e.p.'
-            continue
-        moves.append(token)
-    return moves, tokens[-1]
 
 
 class DemoEngine(unittest.TestCase):

@@ -171,3 +171,18 @@ class Uci:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
+
+
+def record_moves(record):
+    """The moves and the result token of a record's movetext."""
+    _, _, movetext = record.partition('\n\n')
+    tokens = movetext.split()
+    moves = []
+    for token in tokens[:-1]:
+        if re.fullmatch(r'\d+\.+', token):
+            continue
+        if token == 'e.p.':
+            moves[-1] += ' e.p.'
+            continue
+        moves.append(token)
+    return moves, tokens[-1]
