@@ -1,0 +1,124 @@
+/*
+ * shiftdirs.h - a geometry's directions as shifts of cell sets.
+ *
+ * The bitboard form of geometry.h's step and ray tables.  Each cell gets a
+ * bit of a 512-bit set (cellset.h) such that every direction d is one
+ * constant bit offset off[d]: the step from a cell is bit + off[d] wherever
+ * it exists.  Where it does not (the edge), the shift would wrap into
+ * another row or onto a bit that is no cell, so each direction also has
+ * two masks: from[d], the bits whose step exists, and to[d], the bits a
+ * step lands on (to[d] = from[d] shifted by off[d]).  A step of a set is
+ * then one shift and one AND; a slide is a Kogge-Stone fill.
+ *
+ * The bits come from the coordinates alone, so any shape takes them, with
+ * no per-variant code: bit = (x + nx (y + ny z) - base) / stride, the box's
+ * linear index, less its smallest value, divided by the greatest common
+ * divisor of the differences.  For a box that is the cell number itself
+ * (identity: the cells are numbered that way).  The hexagon's cells are
+ * numbered densely line by line, and lines hold 7 or 8 cells, so a
+ * direction is not one offset on the cell numbers; on the (column, line)
+ * grid it is, and since column + line is odd on every hex, every linear
+ * index is odd and every difference even: the stride is 2, and the 169
+ * hexes take bits 0..217 (padding bits are no cell, never set).
+ */
+#ifndef HDC_SHIFTDIRS_H
+#define HDC_SHIFTDIRS_H
+
+#include "cellset.h"
+#include "geometry.h"
+#include "hdc.h"
+
+struct shift_dirs {
+	int ndirs, nslide;
+	int nbits;          /* highest bit of a cell, plus one */
+	int identity;       /* bit == cell for every cell */
+	int stride;         /* of the linear index (1 box, 2 hexagon) */
+	cellset cells;      /* the bits that are cells */
+	cellset from[MAX_DIRS];
+	cellset to[MAX_DIRS];
+	int16_t off[MAX_DIRS];
+	/* Kogge-Stone doublings a slide along d needs: the fill covers
+	 * distances 0 .. 2^rounds - 1, enough for the longest ray along d. */
+	uint8_t rounds[MAX_DIRS];
+	uint16_t bit_of[HDC_MAX_CELLS];
+	uint16_t cell_of[CELLSET_BITS]; /* CELL_NONE for padding bits */
+};
+
+/* Builds the tables of a geometry into *sd (64-byte aligned: it holds
+ * cellsets).  Returns 0, or -1 if the cells need more than 512 bits or a
+ * direction is not one offset (neither happens for boxes of at most 512
+ * cells nor for the hexagon; the check keeps a future shape honest). */
+int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g);
+
+/* The cells of s one step along d (each cell's geometry_step), as bits. */
+static inline cellset cs_step(const struct shift_dirs *sd, unsigned d, cellset s)
+{
+	return cs_and(cs_shift(s, sd->off[d]), sd->to[d]);
+}
+
+/* The reverse: the cells from which a step along d lands in s. */
+static inline cellset cs_step_back(const struct shift_dirs *sd, unsigned d, cellset s)
+{
+	return cs_shift(cs_and(s, sd->to[d]), -sd->off[d]);
+}
+
+/*
+ * The cells the sliders attack along d, through empty cells up to and
+ * including the first occupied one (own or enemy: the caller masks), for
+ * all sliders at once: a Kogge-Stone occluded fill.  gen collects the
+ * cells reachable at distances 0 .. 2^r - 1 through empty cells; pro
+ * holds the empty cells that are the end of 2^(r-1) legal steps through
+ * empty cells.  The destination mask to[d] in pro cuts every wrap, since a
+ * bit of to[d] has exactly one source, a cell whose step exists.
+ */
+static inline cellset cs_slide(const struct shift_dirs *sd, unsigned d, cellset sliders,
+                               cellset empty)
+{
+	int k = sd->off[d];
+	cellset pro = cs_and(empty, sd->to[d]);
+	cellset gen = sliders;
+	for (int r = 0; r < sd->rounds[d]; r++) {
+		if (r)
+			pro = cs_and(pro, cs_shift(pro, k * (1 << (r - 1))));
+		gen = cs_or(gen, cs_and(pro, cs_shift(gen, k * (1 << r))));
+	}
+	return cs_and(cs_shift(gen, k), sd->to[d]);
+}
+
+#if HDC_HAVE_AVX512
+#include "cellset_avx512.h"
+
+CS512_INLINE __m512i cs512_step(const struct shift_dirs *sd, unsigned d, __m512i s)
+{
+	return cs512_and(cs512_shift(s, sd->off[d]), cs512_load(&sd->to[d]));
+}
+
+CS512_INLINE __m512i cs512_slide(const struct shift_dirs *sd, unsigned d, __m512i sliders,
+                                 __m512i empty)
+{
+	int k = sd->off[d];
+	__m512i to = cs512_load(&sd->to[d]);
+	__m512i pro = cs512_and(empty, to);
+	__m512i gen = sliders;
+	for (int r = 0; r < sd->rounds[d]; r++) {
+		if (r)
+			pro = cs512_and(pro, cs512_shift(pro, k * (1 << (r - 1))));
+		gen = cs512_or(gen, cs512_and(pro, cs512_shift(gen, k * (1 << r))));
+	}
+	return cs512_and(cs512_shift(gen, k), to);
+}
+#endif
+
+/*
+ * Dispatched kernel: attacks[d] = cs_slide(sd, d, sliders[d], empty) for
+ * every slide direction d < sd->nslide, on the path cellset_path() chose
+ * (_path: on the one given, for tests and benchmarks; CELLSET_AVX512 only
+ * where cellset_cpu_has_avx512()).
+ */
+void shift_dirs_slide_all(const struct shift_dirs *sd, const cellset *sliders,
+                          const cellset *empty, cellset *attacks);
+void shift_dirs_slide_all_path(enum cellset_path path, const struct shift_dirs *sd,
+                               const cellset *sliders, const cellset *empty,
+                               cellset *attacks);
+
+#endif
