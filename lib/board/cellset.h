@@ -130,6 +130,21 @@ static inline cellset cs_shift(cellset a, int k)
 	cellset r = cs_zero();
 	if (k >= CELLSET_BITS || k <= -CELLSET_BITS)
 		return r;
+	/* Offsets below 64 are most of a board's, and a loop with constant
+	 * word indices is one the compiler unrolls and vectorizes; the general
+	 * loops below handle whole-word moves. */
+	if (k > 0 && k < 64) {
+		for (int i = CELLSET_WORDS - 1; i > 0; i--)
+			r.w[i] = a.w[i] << k | a.w[i - 1] >> (64 - k);
+		r.w[0] = a.w[0] << k;
+		return r;
+	}
+	if (k < 0 && k > -64) {
+		for (int i = 0; i < CELLSET_WORDS - 1; i++)
+			r.w[i] = a.w[i] >> -k | a.w[i + 1] << (64 + k);
+		r.w[CELLSET_WORDS - 1] = a.w[CELLSET_WORDS - 1] >> -k;
+		return r;
+	}
 	if (k >= 0) {
 		int q = k >> 6, s = k & 63;
 		for (int i = CELLSET_WORDS - 1; i >= q; i--) {

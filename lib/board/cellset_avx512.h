@@ -8,10 +8,9 @@
  * never with -march=native.
  *
  * Required instructions: AVX-512 Foundation (avx512f) alone.  The
- * cross-word shift is two masked permutes (vpermq, zeroing the words that
- * come from outside the set) and two variable shifts (vpsllq/vpsrlq, whose
- * count of 64 gives zero, so a shift by a multiple of 64 needs no special
- * case); popcount is the scalar popcnt of the eight words after one store,
+ * cross-word shift is a masked permute (vpermq, zeroing the words that
+ * come from outside the set) for whole words, valignq for the carry word
+ * and two variable shifts (vpsllvq/vpsrlvq); popcount is the scalar popcnt of the eight words after one store,
  * since vpopcntq (avx512vpopcntdq) is missing on many AVX-512 CPUs and the
  * generator counts rarely.  VBMI2's vpshldvq would fuse the two shifts and
  * the OR of a shift into one instruction; it was left out so that every
@@ -83,30 +82,46 @@ CS512_INLINE int cs512_popcount(__m512i a)
 /*
  * Shift by k bits (as cs_shift): result word i is word i - q shifted left
  * by s, ORed with word i - q - 1 shifted right by 64 - s (q = k / 64,
- * s = k % 64; mirrored for k < 0).  The permutes fetch both neighbours for
- * all eight words at once and zero those from outside the set.
+ * s = k % 64; mirrored for k < 0).  Most of a board's offsets are below 64
+ * (q = 0: no whole-word move) or multiples of 64 (s = 0: no carry), and
+ * the shuffles (vpermq, valignq) all compete for one port on Intel cores,
+ * so each case takes only the shuffles it needs: the branches are
+ * predictable, since a kernel shifts by the same amounts in the same order
+ * at every node.  The carry word comes from valignq on the moved words
+ * (one shuffle, against the index arithmetic and mask of a second vpermq);
+ * the bit counts are vpsllvq/vpsrlvq on broadcast counts, single uops.
  */
 CS512_INLINE __m512i cs512_shift(__m512i a, int k)
 {
-	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+	const __m512i zero = _mm512_setzero_si512();
 	if (k >= CELLSET_BITS || k <= -CELLSET_BITS)
-		return _mm512_setzero_si512();
+		return zero;
 	if (k >= 0) {
 		int q = k >> 6, s = k & 63;
-		__m512i near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
-		        _mm512_sub_epi64(iota, _mm512_set1_epi64(q)), a);
-		__m512i far = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << (q + 1)),
-		        _mm512_sub_epi64(iota, _mm512_set1_epi64(q + 1)), a);
-		return _mm512_or_si512(_mm512_sll_epi64(near, _mm_cvtsi32_si128(s)),
-		                       _mm512_srl_epi64(far, _mm_cvtsi32_si128(64 - s)));
+		__m512i near = a;
+		if (q)
+			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
+			        _mm512_sub_epi64(_mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
+			                         _mm512_set1_epi64(q)), a);
+		if (!s)
+			return near;
+		/* far[i] = near[i - 1], 0 for i = 0. */
+		__m512i far = _mm512_alignr_epi64(near, zero, 7);
+		return _mm512_or_si512(_mm512_sllv_epi64(near, _mm512_set1_epi64(s)),
+		                       _mm512_srlv_epi64(far, _mm512_set1_epi64(64 - s)));
 	} else {
 		int q = (-k) >> 6, s = (-k) & 63;
-		__m512i near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
-		        _mm512_add_epi64(iota, _mm512_set1_epi64(q)), a);
-		__m512i far = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> (q + 1)),
-		        _mm512_add_epi64(iota, _mm512_set1_epi64(q + 1)), a);
-		return _mm512_or_si512(_mm512_srl_epi64(near, _mm_cvtsi32_si128(s)),
-		                       _mm512_sll_epi64(far, _mm_cvtsi32_si128(64 - s)));
+		__m512i near = a;
+		if (q)
+			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
+			        _mm512_add_epi64(_mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
+			                         _mm512_set1_epi64(q)), a);
+		if (!s)
+			return near;
+		/* far[i] = near[i + 1], 0 for i = 7. */
+		__m512i far = _mm512_alignr_epi64(zero, near, 1);
+		return _mm512_or_si512(_mm512_srlv_epi64(near, _mm512_set1_epi64(s)),
+		                       _mm512_sllv_epi64(far, _mm512_set1_epi64(64 - s)));
 	}
 }
 

@@ -27,10 +27,9 @@ static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
 
 /* The ray walk: cells along d from cell, up to the first occupied one. */
-static cellset ray_walk(const struct variant *v, const struct shift_dirs *sd, unsigned cell,
+static cellset ray_walk(const struct geometry *g, const struct shift_dirs *sd, unsigned cell,
                         unsigned d, const cellset *occ)
 {
-	const struct geometry *g = &v->geo;
 	cellset r = cs_zero();
 	const uint16_t *ray = geometry_ray(g, cell, d);
 	for (int k = 0; k < g->ray_len && ray[k] != CELL_NONE; k++) {
@@ -60,60 +59,85 @@ START_TEST(test_tables)
 }
 END_TEST
 
-START_TEST(test_steps)
+static void check_steps(const char *name, const struct geometry *g, const struct shift_dirs *sd)
 {
-	for (int i = 0; i < nvariants; i++) {
-		const struct variant *v = variants[i].v;
-		const struct geometry *g = &v->geo;
-		const struct shift_dirs *sd = variants[i].sd;
-		for (int c = 0; c < g->ncells; c++) {
-			cellset one = cs_single(sd->bit_of[c]);
-			for (int d = 0; d < g->ndirs; d++) {
-				unsigned t = geometry_step(g, (unsigned)c, (unsigned)d);
-				cellset want = t == CELL_NONE ? cs_zero() : cs_single(sd->bit_of[t]);
-				ck_assert_msg(cs_equal(cs_step(sd, (unsigned)d, one), want),
-				              "%s: step of cell %d along %d", variants[i].name, c, d);
-				ck_assert_int_eq(cs_test(&sd->from[d], sd->bit_of[c]), t != CELL_NONE);
-				if (t != CELL_NONE)
-					ck_assert(cs_equal(cs_step_back(sd, (unsigned)d, want), one));
-			}
-		}
-		/* Padding bits are in no mask. */
+	for (int c = 0; c < g->ncells; c++) {
+		cellset one = cs_single(sd->bit_of[c]);
 		for (int d = 0; d < g->ndirs; d++) {
-			ck_assert(cs_empty(cs_andnot(sd->from[d], sd->cells)));
-			ck_assert(cs_empty(cs_andnot(sd->to[d], sd->cells)));
+			unsigned t = geometry_step(g, (unsigned)c, (unsigned)d);
+			cellset want = t == CELL_NONE ? cs_zero() : cs_single(sd->bit_of[t]);
+			ck_assert_msg(cs_equal(cs_step(sd, (unsigned)d, one), want),
+			              "%s: step of cell %d along %d", name, c, d);
+			ck_assert_int_eq(cs_test(&sd->from[d], sd->bit_of[c]), t != CELL_NONE);
+			if (t != CELL_NONE)
+				ck_assert(cs_equal(cs_step_back(sd, (unsigned)d, want), one));
 		}
 	}
+	/* Padding bits are in no mask. */
+	for (int d = 0; d < g->ndirs; d++) {
+		ck_assert(cs_empty(cs_andnot(sd->from[d], sd->cells)));
+		ck_assert(cs_empty(cs_andnot(sd->to[d], sd->cells)));
+	}
+}
+
+static void check_slides(const char *name, const struct geometry *g, const struct shift_dirs *sd,
+                         uint64_t *seed, int rounds)
+{
+	for (int round = 0; round < rounds; round++) {
+		/* From nearly empty boards to nearly full ones. */
+		cellset occ = bb_random_subset(seed, sd->cells, (unsigned)(round * 63 / (rounds - 1)));
+		cellset empty = cs_andnot(sd->cells, occ);
+		cellset sliders = bb_random_subset(seed, occ, 16);
+		for (int d = 0; d < g->nslide; d++) {
+			cellset all = cs_zero();
+			for (int c = 0; c < g->ncells; c++) {
+				cellset want = ray_walk(g, sd, (unsigned)c, (unsigned)d, &occ);
+				/* A lone slider: its own cell may be empty or not. */
+				cellset got = cs_slide(sd, (unsigned)d, cs_single(sd->bit_of[c]), empty);
+				ck_assert_msg(cs_equal(got, want), "%s: slide from %d along %d", name, c, d);
+				if (cs_test(&sliders, sd->bit_of[c]))
+					all = cs_or(all, want);
+			}
+			ck_assert_msg(cs_equal(cs_slide(sd, (unsigned)d, sliders, empty), all),
+			              "%s: slide of many along %d", name, d);
+		}
+	}
+}
+
+START_TEST(test_steps)
+{
+	for (int i = 0; i < nvariants; i++)
+		check_steps(variants[i].name, &variants[i].v->geo, variants[i].sd);
 }
 END_TEST
 
 START_TEST(test_slides)
 {
 	uint64_t seed = 0x9E3779B97F4A7C15ull;
-	for (int i = 0; i < nvariants; i++) {
-		const struct variant *v = variants[i].v;
-		const struct geometry *g = &v->geo;
-		const struct shift_dirs *sd = variants[i].sd;
-		for (int round = 0; round < 24; round++) {
-			/* From nearly empty boards to nearly full ones. */
-			cellset occ = bb_random_subset(&seed, sd->cells, (unsigned)(round * 63 / 23));
-			cellset empty = cs_andnot(sd->cells, occ);
-			cellset sliders = bb_random_subset(&seed, occ, 16);
-			for (int d = 0; d < g->nslide; d++) {
-				cellset all = cs_zero();
-				for (int c = 0; c < g->ncells; c++) {
-					cellset want = ray_walk(v, sd, (unsigned)c, (unsigned)d, &occ);
-					/* A lone slider: its own cell may be empty or not. */
-					cellset got = cs_slide(sd, (unsigned)d, cs_single(sd->bit_of[c]), empty);
-					ck_assert_msg(cs_equal(got, want), "%s: slide from %d along %d",
-					              variants[i].name, c, d);
-					if (cs_test(&sliders, sd->bit_of[c]))
-						all = cs_or(all, want);
-				}
-				ck_assert_msg(cs_equal(cs_slide(sd, (unsigned)d, sliders, empty), all),
-				              "%s: slide of many along %d", variants[i].name, d);
-			}
-		}
+	for (int i = 0; i < nvariants; i++)
+		check_slides(variants[i].name, &variants[i].v->geo, variants[i].sd, &seed, 24);
+}
+END_TEST
+
+/* Boxes no variant here has: the extremes docs/VARIANTS.md allows (16
+ * files, 9 ranks, 8 layers, at most 512 cells), flat and thin ones. */
+START_TEST(test_boxes)
+{
+	static const int sizes[][3] = { { 16, 4, 8 }, { 16, 9, 3 }, { 7, 9, 8 }, { 16, 1, 1 },
+		                        { 1, 9, 1 },  { 1, 1, 8 },  { 1, 1, 1 }, { 16, 9, 1 },
+		                        { 3, 5, 7 },  { 10, 8, 1 } };
+	static struct shift_dirs sd;
+	uint64_t seed = 31337;
+	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+		struct geometry g;
+		char name[32];
+		snprintf(name, sizeof name, "box %dx%dx%d", sizes[i][0], sizes[i][1], sizes[i][2]);
+		ck_assert_int_eq(geometry_init_cube(&g, sizes[i][0], sizes[i][1], sizes[i][2]), 0);
+		ck_assert_int_eq(shift_dirs_build(&sd, &g), 0);
+		ck_assert(sd.identity);
+		check_steps(name, &g, &sd);
+		check_slides(name, &g, &sd, &seed, 8);
+		geometry_release(&g);
 	}
 }
 END_TEST
@@ -277,6 +301,7 @@ int main(void)
 	tcase_add_test(tc, test_tables);
 	tcase_add_test(tc, test_steps);
 	tcase_add_test(tc, test_slides);
+	tcase_add_test(tc, test_boxes);
 	tcase_add_test(tc, test_iterate);
 	tcase_add_test(tc, test_paths);
 	suite_add_tcase(s, tc);
