@@ -4,6 +4,27 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 
+void cs_shift_far(cellset *r, const cellset *a, int k)
+{
+	*r = cs_zero();
+	if (k >= CELLSET_BITS || k <= -CELLSET_BITS)
+		return;
+	if (k >= 0) {
+		int q = k >> 6, s = k & 63;
+		for (int i = CELLSET_WORDS - 1; i >= q; i--) {
+			uint64_t lo = i - q - 1 >= 0 ? a->w[i - q - 1] : 0;
+			/* s == 0 would shift lo by 64, which C leaves undefined. */
+			r->w[i] = s ? a->w[i - q] << s | lo >> (64 - s) : a->w[i - q];
+		}
+	} else {
+		int q = (-k) >> 6, s = (-k) & 63;
+		for (int i = 0; i + q < CELLSET_WORDS; i++) {
+			uint64_t hi = i + q + 1 < CELLSET_WORDS ? a->w[i + q + 1] : 0;
+			r->w[i] = s ? a->w[i + q] >> s | hi << (64 - s) : a->w[i + q];
+		}
+	}
+}
+
 int cellset_cpu_has_avx512(void)
 {
 #if HDC_HAVE_AVX512

@@ -198,6 +198,116 @@ static void bench_ops(const struct bb_variant *hdc, int wide)
 	printf("%-34s %10.2f %10.2f\n", "popcount", p, w);
 }
 
+/* ---- 3. where the AVX-512 fill's time goes (HDC, 26 directions) ----
+ *
+ * The same 26 fills three ways: (a) cs512_slide as the kernels use it,
+ * offsets read from the table; (b) "planned": the bit counts of each
+ * (direction, doubling) precomputed in memory, so the compiler broadcasts
+ * them from memory (no shuffle-port uop); (c) a ceiling: every direction's
+ * shift an immediate (all 26 fills along one in-word offset, 9), what code
+ * specialized per offset would run at.  Not the same sets in (c): only the
+ * time is compared. */
+#if HDC_HAVE_AVX512
+struct plan {
+	int64_t s, rs;
+	int32_t k, q;
+};
+static struct plan plans[MAX_DIRS][5];
+
+CS512_INLINE __m512i shift_planned(__m512i a, const struct plan *p)
+{
+	const __m512i zero = _mm512_setzero_si512();
+	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+	__m512i near = a;
+	if (p->k > 0) {
+		if (p->q)
+			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << p->q),
+			        _mm512_sub_epi64(iota, _mm512_set1_epi64(p->q)), a);
+		if (!p->s)
+			return near;
+		return _mm512_or_si512(_mm512_sllv_epi64(near, _mm512_set1_epi64(p->s)),
+		                       _mm512_srlv_epi64(_mm512_alignr_epi64(near, zero, 7),
+		                                         _mm512_set1_epi64(p->rs)));
+	}
+	if (p->q)
+		near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> p->q),
+		        _mm512_add_epi64(iota, _mm512_set1_epi64(p->q)), a);
+	if (!p->s)
+		return near;
+	return _mm512_or_si512(_mm512_srlv_epi64(near, _mm512_set1_epi64(p->s)),
+	                       _mm512_sllv_epi64(_mm512_alignr_epi64(zero, near, 1),
+	                                         _mm512_set1_epi64(p->rs)));
+}
+
+CS512_INLINE __m512i slide_planned(const struct shift_dirs *sd, unsigned d, __m512i sl, __m512i e)
+{
+	__m512i to = cs512_load(&sd->to[d]), pro = cs512_and(e, to), gen = sl;
+	for (int r = 0; r < sd->rounds[d]; r++) {
+		if (r)
+			pro = cs512_and(pro, shift_planned(pro, &plans[d][r - 1]));
+		gen = cs512_or(gen, cs512_and(pro, shift_planned(gen, &plans[d][r])));
+	}
+	return cs512_and(shift_planned(gen, &plans[d][0]), to);
+}
+
+#define SHL_IMM(a, k) _mm512_or_si512(_mm512_slli_epi64(a, k), \
+	_mm512_srli_epi64(_mm512_alignr_epi64(a, _mm512_setzero_si512(), 7), 64 - (k)))
+
+CS512_INLINE __m512i slide_imm9(__m512i s, __m512i e, __m512i to)
+{
+	__m512i pro = cs512_and(e, to), gen = s;
+	gen = cs512_or(gen, cs512_and(pro, SHL_IMM(gen, 9)));
+	pro = cs512_and(pro, SHL_IMM(pro, 9));
+	gen = cs512_or(gen, cs512_and(pro, SHL_IMM(gen, 18)));
+	pro = cs512_and(pro, SHL_IMM(pro, 18));
+	gen = cs512_or(gen, cs512_and(pro, SHL_IMM(gen, 36)));
+	return cs512_and(SHL_IMM(gen, 9), to);
+}
+
+/* mode 0 table, 1 planned, 2 immediate. */
+CS512_TARGET static double run26(const struct shift_dirs *sd, int mode, cellset x, cellset e, long n)
+{
+	double t = now();
+	__m512i ee = cs512_load(&e), acc = cs512_zero(), xx = cs512_load(&x);
+	__m512i to9 = cs512_load(&sd->to[0]);
+	for (long i = 0; i < n; i++) {
+		for (int d = 0; d < 26 && d < sd->nslide; d++) {
+			__m512i sl = cs512_xor(xx, _mm512_set1_epi64(d));
+			__m512i r = mode == 0 ? cs512_slide(sd, (unsigned)d, sl, ee)
+			          : mode == 1 ? slide_planned(sd, (unsigned)d, sl, ee)
+			                      : slide_imm9(sl, ee, to9);
+			acc = cs512_xor(acc, r);
+		}
+		xx = cs512_xor(xx, acc);
+	}
+	cs512_store(&x, acc);
+	sink += x.w[1];
+	return (now() - t) * 1e9 / (double)n;
+}
+
+static void bench_shift_kinds(const struct bb_variant *hdc)
+{
+	const struct shift_dirs *sd = hdc->sd;
+	for (int d = 0; d < sd->nslide; d++)
+		for (int r = 0; r < 5; r++) {
+			int k = sd->off[d] * (1 << r), a = k < 0 ? -k : k;
+			plans[d][r] = (struct plan){ a & 63, 64 - (a & 63), k, a >> 6 };
+		}
+	uint64_t seed = 5;
+	cellset x = bb_random_subset(&seed, sd->cells, 8);
+	cellset e = cs_andnot(sd->cells, bb_random_subset(&seed, sd->cells, 16));
+	long n = 500000 * scale;
+	double t[3];
+	for (int m = 0; m < 3; m++) {
+		t[m] = 1e30;
+		for (int rep = 0; rep < 3; rep++)
+			t[m] = best(t[m], run26(sd, m, x, e, n));
+	}
+	printf("\n3. 26 HDC fills, avx512, ns: offsets from the table %.1f, counts planned in "
+	       "memory %.1f, immediate shifts (ceiling, +9 only) %.1f\n", t[0], t[1], t[2]);
+}
+#endif
+
 /* ---- 2. all sliders of one side, all directions ---- */
 
 struct slider_job {
@@ -425,6 +535,10 @@ int main(int argc, char **argv)
 			bench_position(items[i].label, pos, bv->sd, wide);
 		hdc_position_free(pos);
 	}
+#if HDC_HAVE_AVX512
+	if (wide)
+		bench_shift_kinds(hdc);
+#endif
 	bb_free_variants(variants, nv);
 	return 0;
 }
