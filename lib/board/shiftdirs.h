@@ -51,13 +51,13 @@ struct shift_dirs {
 int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g);
 
 /* The cells of s one step along d (each cell's geometry_step), as bits. */
-static inline cellset cs_step(const struct shift_dirs *sd, unsigned d, cellset s)
+CS_INLINE cellset cs_step(const struct shift_dirs *sd, unsigned d, cellset s)
 {
 	return cs_and(cs_shift(s, sd->off[d]), sd->to[d]);
 }
 
 /* The reverse: the cells from which a step along d lands in s. */
-static inline cellset cs_step_back(const struct shift_dirs *sd, unsigned d, cellset s)
+CS_INLINE cellset cs_step_back(const struct shift_dirs *sd, unsigned d, cellset s)
 {
 	return cs_shift(cs_and(s, sd->to[d]), -sd->off[d]);
 }
@@ -71,7 +71,7 @@ static inline cellset cs_step_back(const struct shift_dirs *sd, unsigned d, cell
  * empty cells.  The destination mask to[d] in pro cuts every wrap, since a
  * bit of to[d] has exactly one source, a cell whose step exists.
  */
-static inline cellset cs_slide(const struct shift_dirs *sd, unsigned d, cellset sliders,
+CS_INLINE cellset cs_slide(const struct shift_dirs *sd, unsigned d, cellset sliders,
                                cellset empty)
 {
 	int k = sd->off[d];

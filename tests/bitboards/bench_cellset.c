@@ -145,8 +145,8 @@ static void bench_ops(const struct bb_variant *hdc, int wide)
 {
 	const struct shift_dirs *sd = hdc->sd;
 	uint64_t seed = 99;
-	cellset x = bb_random_subset(&seed, sd->cells, 20);
-	cellset empty = cs_andnot(sd->cells, bb_random_subset(&seed, sd->cells, 16));
+	cellset x = bb_random_subset(&seed, &sd->cells, 20);
+	cellset empty = cs_andnot(sd->cells, bb_random_subset(&seed, &sd->cells, 16));
 	long n = 2000000 * scale;
 	static const int ks[] = { 1, 8, 9, 64, 73, -1, -64, -73, 200 };
 	printf("\n1. operations, ns each in a dependent chain (HDC geometry for steps and slides)\n");
@@ -294,8 +294,8 @@ static void bench_shift_kinds(const struct bb_variant *hdc)
 			plans[d][r] = (struct plan){ a & 63, 64 - (a & 63), k, a >> 6 };
 		}
 	uint64_t seed = 5;
-	cellset x = bb_random_subset(&seed, sd->cells, 8);
-	cellset e = cs_andnot(sd->cells, bb_random_subset(&seed, sd->cells, 16));
+	cellset x = bb_random_subset(&seed, &sd->cells, 8);
+	cellset e = cs_andnot(sd->cells, bb_random_subset(&seed, &sd->cells, 16));
 	long n = 500000 * scale;
 	double t[3];
 	for (int m = 0; m < 3; m++) {

@@ -37,10 +37,10 @@ static inline uint64_t bb_rand(uint64_t *s)
 
 /* A random set of the given cells, each kept with probability about
  * density/64. */
-static inline cellset bb_random_subset(uint64_t *seed, cellset of, unsigned density)
+CS_INLINE cellset bb_random_subset(uint64_t *seed, const cellset *of, unsigned density)
 {
 	cellset r = cs_zero();
-	struct cs_iter it = cs_iter_of(of);
+	struct cs_iter it = cs_iter_of(*of);
 	unsigned b;
 	while (cs_next(&it, &b))
 		if ((bb_rand(seed) & 63) < density)

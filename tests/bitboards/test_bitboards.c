@@ -85,9 +85,9 @@ static void check_slides(const char *name, const struct geometry *g, const struc
 {
 	for (int round = 0; round < rounds; round++) {
 		/* From nearly empty boards to nearly full ones. */
-		cellset occ = bb_random_subset(seed, sd->cells, (unsigned)(round * 63 / (rounds - 1)));
+		cellset occ = bb_random_subset(seed, &sd->cells, (unsigned)(round * 63 / (rounds - 1)));
 		cellset empty = cs_andnot(sd->cells, occ);
-		cellset sliders = bb_random_subset(seed, occ, 16);
+		cellset sliders = bb_random_subset(seed, &occ, 16);
 		for (int d = 0; d < g->nslide; d++) {
 			cellset all = cs_zero();
 			for (int c = 0; c < g->ncells; c++) {
@@ -265,7 +265,7 @@ START_TEST(test_paths)
 		const struct shift_dirs *sd = variants[i].sd;
 		static cellset sliders[MAX_DIRS], got[MAX_DIRS], want[MAX_DIRS];
 		for (int round = 0; round < 32; round++) {
-			cellset occ = bb_random_subset(&seed, sd->cells, (unsigned)(round * 2));
+			cellset occ = bb_random_subset(&seed, &sd->cells, (unsigned)(round * 2));
 			cellset empty = cs_andnot(sd->cells, occ);
 			for (int d = 0; d < sd->ndirs; d++) {
 				cellset w;
@@ -273,7 +273,7 @@ START_TEST(test_paths)
 				ck_assert(cs_equal(w, cs_step(sd, (unsigned)d, occ)));
 			}
 			for (int d = 0; d < sd->nslide; d++)
-				sliders[d] = bb_random_subset(&seed, occ, 24);
+				sliders[d] = bb_random_subset(&seed, &occ, 24);
 			shift_dirs_slide_all_path(CELLSET_PORTABLE, sd, sliders, &empty, want);
 			shift_dirs_slide_all_path(CELLSET_AVX512, sd, sliders, &empty, got);
 			for (int d = 0; d < sd->nslide; d++)
