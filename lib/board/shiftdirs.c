@@ -87,6 +87,18 @@ int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g)
 			while ((1 << r) < longest)
 				r++;
 			sd->rounds[d] = (uint8_t)r;
+			/* The fill shifts by off * 2^r for r < rounds; each is at most
+			 * off * (longest - 1) bits, the span of a ray, so below 512. */
+			struct cs_fill_plan *p = &sd->plan[d];
+			p->rounds = (uint8_t)r;
+			p->kind = off < 0;
+			for (int i = 0; i < r || i == 0; i++) {
+				int k = (off < 0 ? -off : off) * (1 << i);
+				p->q[i] = (uint8_t)(k >> 6);
+				p->s[i] = k & 63;
+				if (k >> 6)
+					p->kind |= 2;
+			}
 		}
 	}
 	return 0;
