@@ -200,10 +200,11 @@ static void bench_ops(const struct bb_variant *hdc, int wide)
 
 /* ---- 3. where the AVX-512 fill's time goes (HDC, 26 directions) ----
  *
- * The same 26 fills three ways: (a) cs512_slide as the kernels use it,
- * offsets read from the table; (b) "planned": the bit counts of each
- * (direction, doubling) precomputed in memory, so the compiler broadcasts
- * them from memory (no shuffle-port uop); (c) a ceiling: every direction's
+ * The same 26 fills three ways: (a) cs512_slide as the kernels use it
+ * (straight-line per kind and rounds, from shift_dirs' plan); (b) a rounds
+ * loop of shifts that branch on their word and bit counts (kept in memory
+ * per direction and doubling): the structure of the first version, 1.5-2x
+ * slower; (c) a ceiling: every direction's
  * shift an immediate (all 26 fills along one in-word offset, 9), what code
  * specialized per offset would run at.  Not the same sets in (c): only the
  * time is compared. */
@@ -303,8 +304,8 @@ static void bench_shift_kinds(const struct bb_variant *hdc)
 		for (int rep = 0; rep < 3; rep++)
 			t[m] = best(t[m], run26(sd, m, x, e, n));
 	}
-	printf("\n3. 26 HDC fills, avx512, ns: offsets from the table %.1f, counts planned in "
-	       "memory %.1f, immediate shifts (ceiling, +9 only) %.1f\n", t[0], t[1], t[2]);
+	printf("\n3. 26 HDC fills, avx512, ns: cs512_slide %.1f, branching shifts in a rounds "
+	       "loop %.1f, immediate shifts (ceiling, +9 only) %.1f\n", t[0], t[1], t[2]);
 }
 #endif
 
