@@ -210,12 +210,14 @@ CS_INLINE int cs_next(struct cs_iter *it, unsigned *bit)
 
 /* Whether this build has the AVX-512 path at all (cellset_avx512.h):
  * x86-64 with a GCC or clang that knows the target attribute, and not
- * WebAssembly. */
+ * WebAssembly.  Defining it as 0 on the command line builds without it. */
+#ifndef HDC_HAVE_AVX512 /* -DHDC_HAVE_AVX512=0 builds the portable path alone */
 #if defined(__x86_64__) && !defined(__EMSCRIPTEN__) && \
 	((defined(__GNUC__) && __GNUC__ >= 8) || (defined(__clang__) && __clang_major__ >= 8))
 #define HDC_HAVE_AVX512 1
 #else
 #define HDC_HAVE_AVX512 0
+#endif
 #endif
 
 enum cellset_path {

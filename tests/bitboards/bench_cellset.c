@@ -425,6 +425,9 @@ static void bench_position(const char *label, const struct hdc_position *pos,
 {
 	static struct slider_job j;
 	static cellset a[MAX_DIRS], b[MAX_DIRS];
+#if !HDC_HAVE_AVX512
+	(void)wide;
+#endif
 	job_init(&j, pos, pos->side, sd);
 	long n = 200000 * scale;
 	int sliders = 0;
