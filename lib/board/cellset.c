@@ -1,0 +1,62 @@
+/* cellset.c - choosing the cell set path once, at run time. */
+#include "cellset.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+
+void cs_shift_far(cellset *r, const cellset *a, int k)
+{
+	*r = cs_zero();
+	if (k >= CELLSET_BITS || k <= -CELLSET_BITS)
+		return;
+	if (k >= 0) {
+		int q = k >> 6, s = k & 63;
+		for (int i = CELLSET_WORDS - 1; i >= q; i--) {
+			uint64_t lo = i - q - 1 >= 0 ? a->w[i - q - 1] : 0;
+			/* s == 0 would shift lo by 64, which C leaves undefined. */
+			r->w[i] = s ? a->w[i - q] << s | lo >> (64 - s) : a->w[i - q];
+		}
+	} else {
+		int q = (-k) >> 6, s = (-k) & 63;
+		for (int i = 0; i + q < CELLSET_WORDS; i++) {
+			uint64_t hi = i + q + 1 < CELLSET_WORDS ? a->w[i + q + 1] : 0;
+			r->w[i] = s ? a->w[i + q] >> s | hi << (64 - s) : a->w[i + q];
+		}
+	}
+}
+
+int cellset_cpu_has_avx512(void)
+{
+#if HDC_HAVE_AVX512
+	/* libgcc's and compiler-rt's check includes the OS saving the zmm
+	 * state (XGETBV), not only the CPUID bit. */
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx512f") != 0;
+#else
+	return 0;
+#endif
+}
+
+/* 0: not decided yet; else the path + 1.  Racing threads compute the same
+ * answer, so a relaxed store suffices. */
+static atomic_int chosen;
+
+enum cellset_path cellset_path(void)
+{
+	int c = atomic_load_explicit(&chosen, memory_order_relaxed);
+	if (c)
+		return (enum cellset_path)(c - 1);
+	/* HDC_NO_AVX512=1 forces the portable path: valgrind does not emulate
+	 * AVX-512, and CI runs the suites once on each path. */
+	const char *no = getenv("HDC_NO_AVX512");
+	int forbid = no && no[0] && !(no[0] == '0' && !no[1]);
+	enum cellset_path p = !forbid && cellset_cpu_has_avx512() ? CELLSET_AVX512
+	                                                           : CELLSET_PORTABLE;
+	atomic_store_explicit(&chosen, (int)p + 1, memory_order_relaxed);
+	return p;
+}
+
+const char *cellset_path_name(enum cellset_path p)
+{
+	return p == CELLSET_AVX512 ? "avx512" : "portable";
+}

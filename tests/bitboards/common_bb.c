@@ -1,0 +1,98 @@
+/* common_bb.c - the variants the bitboard test and benchmark run on. */
+#define _POSIX_C_SOURCE 200809L
+#include "common_bb.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "variant_handle.h"
+
+static struct shift_dirs *new_shift_dirs(const struct variant *v)
+{
+	struct shift_dirs *sd = aligned_alloc(64, sizeof *sd);
+	if (!sd)
+		return NULL;
+	if (shift_dirs_build(sd, &v->geo) != 0) {
+		free(sd);
+		return NULL;
+	}
+	return sd;
+}
+
+static char *read_all(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	char *buf = malloc(1 << 20);
+	size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
+	fclose(f);
+	if (buf)
+		buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int bb_load_variants(struct bb_variant *list, int max)
+{
+	int n = 0;
+	for (size_t i = 0; i < variant_count() && n < max; i++) {
+		const struct variant_def *def = variant_def_at(i);
+		const struct variant *v;
+		if (variant_lookup(def->name, &v) != HDC_OK)
+			continue;
+		snprintf(list[n].name, sizeof list[n].name, "%s", def->name);
+		list[n].v = v;
+		list[n].handle = NULL;
+		list[n].sd = new_shift_dirs(v);
+		n++;
+	}
+	const char *dir = getenv("HDC_EXAMPLE_VARIANTS");
+	DIR *dp = dir ? opendir(dir) : NULL;
+	if (!dp)
+		return n;
+	char *names[BB_MAX_VARIANTS];
+	int nn = 0;
+	for (struct dirent *e; (e = readdir(dp)) && nn < BB_MAX_VARIANTS;) {
+		size_t l = strlen(e->d_name);
+		if (l > 4 && !strcmp(e->d_name + l - 4, ".hvd"))
+			names[nn++] = strdup(e->d_name);
+	}
+	closedir(dp);
+	qsort(names, (size_t)nn, sizeof *names, by_name); /* a stable order */
+	for (int i = 0; i < nn; i++) {
+		char path[4096];
+		size_t len;
+		snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+		char *text = read_all(path, &len);
+		hdc_variant *h = NULL;
+		if (n < max && text && hdc_variant_from_text(text, len, &h) == HDC_OK) {
+			snprintf(list[n].name, sizeof list[n].name, "%s", names[i]);
+			list[n].v = h->v;
+			list[n].handle = h;
+			list[n].sd = new_shift_dirs(h->v);
+			n++;
+		} else {
+			fprintf(stderr, "cannot load %s\n", path);
+		}
+		free(text);
+		free(names[i]);
+	}
+	return n;
+}
+
+void bb_free_variants(struct bb_variant *list, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(list[i].sd);
+		if (list[i].handle)
+			hdc_variant_unref(list[i].handle);
+	}
+}

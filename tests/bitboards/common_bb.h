@@ -1,0 +1,51 @@
+/*
+ * common_bb.h - what the bitboard test and benchmark share: the variants
+ * to run on (the built-ins and the example user variants), a seeded
+ * generator, and random cell sets.
+ */
+#ifndef HDC_TEST_COMMON_BB_H
+#define HDC_TEST_COMMON_BB_H
+
+#include <stdint.h>
+
+#include "cellset.h"
+#include "shiftdirs.h"
+#include "variant.h"
+
+#define BB_MAX_VARIANTS 16
+
+struct bb_variant {
+	char name[64];
+	const struct variant *v;
+	hdc_variant *handle; /* held for the user variants, NULL for built-ins */
+	struct shift_dirs *sd;
+};
+
+/* Fills list with the built-ins, then every .hvd file found
+ * in the directory $HDC_EXAMPLE_VARIANTS (if set).  Returns the count. */
+int bb_load_variants(struct bb_variant *list, int max);
+void bb_free_variants(struct bb_variant *list, int n);
+
+static inline uint64_t bb_rand(uint64_t *s)
+{
+	/* xorshift64*: fixed seeds, so every run tests the same sets. */
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 0x2545F4914F6CDD1Dull;
+}
+
+/* A random set of the given cells, each kept with probability about
+ * density/64. */
+CS_INLINE cellset bb_random_subset(uint64_t *seed, const cellset *of, unsigned density)
+{
+	cellset r = cs_zero();
+	struct cs_iter it = cs_iter_of(*of);
+	unsigned b;
+	while (cs_next(&it, &b))
+		if ((bb_rand(seed) & 63) < density)
+			cs_set(&r, b);
+	return r;
+}
+
+#endif
