@@ -9,7 +9,7 @@
 
 static hdc_status allocate(const struct variant *v, hdc_position **out)
 {
-	hdc_position *pos = calloc(1, sizeof *pos);
+	hdc_position *pos = cellset_calloc(sizeof *pos);
 	if (!pos)
 		return api_error(HDC_ERR_NO_MEMORY, -1, "no memory for a position");
 	position_clear(pos, v);
@@ -96,7 +96,7 @@ HDC_API hdc_status hdc_position_clone(const hdc_position *pos, hdc_position **ou
 	*out = NULL;
 	if (!pos)
 		return api_status(HDC_ERR_NULL);
-	hdc_position *copy = malloc(sizeof *copy);
+	hdc_position *copy = cellset_calloc(sizeof *copy);
 	if (!copy)
 		return api_status(HDC_ERR_NO_MEMORY);
 	memcpy(copy, pos, sizeof *copy);

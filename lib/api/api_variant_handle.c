@@ -41,7 +41,7 @@ HDC_API hdc_status hdc_variant_from_text(const char *text, size_t len, hdc_varia
 		return api_error(st, -1, "cannot read the variant: %s", hdc_status_string(st));
 	/* The start position must be one the game can be played from: read
 	 * it as a position (a layer above the variant's own checks). */
-	struct hdc_position *scratch = malloc(sizeof *scratch);
+	struct hdc_position *scratch = cellset_calloc(sizeof *scratch);
 	struct text_error perr;
 	if (!scratch) {
 		variant_destroy(v);

@@ -3,6 +3,7 @@
 
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 
 void cs_shift_far(cellset *r, const cellset *a, int k)
 {
@@ -25,6 +26,16 @@ void cs_shift_far(cellset *r, const cellset *a, int k)
 	}
 }
 
+void *cellset_calloc(size_t size)
+{
+	/* aligned_alloc wants a multiple of the alignment. */
+	size_t rounded = (size + 63) & ~(size_t)63;
+	void *p = rounded >= size ? aligned_alloc(64, rounded) : NULL;
+	if (p)
+		memset(p, 0, rounded);
+	return p;
+}
+
 int cellset_cpu_has_avx512(void)
 {
 #if HDC_HAVE_AVX512
@@ -35,6 +46,22 @@ int cellset_cpu_has_avx512(void)
 #else
 	return 0;
 #endif
+}
+
+int cellset_cpu_has_vpopcnt(void)
+{
+	static atomic_int known; /* 0: not asked yet; else the answer + 1 */
+	int k = atomic_load_explicit(&known, memory_order_relaxed);
+	if (k)
+		return k - 1;
+#if HDC_HAVE_AVX512
+	__builtin_cpu_init();
+	k = __builtin_cpu_supports("avx512vpopcntdq") != 0;
+#else
+	k = 0;
+#endif
+	atomic_store_explicit(&known, k + 1, memory_order_relaxed);
+	return k;
 }
 
 /* 0: not decided yet; else the path + 1.  Racing threads compute the same

@@ -21,6 +21,7 @@
 #define HDC_CELLSET_H
 
 #include <stdalign.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define CELLSET_BITS 512
@@ -232,6 +233,16 @@ enum cellset_path cellset_path(void);
 /* Whether the CPU could run the AVX-512 path, whatever HDC_NO_AVX512 says
  * (tests compare both paths when it can). */
 int cellset_cpu_has_avx512(void);
+/* Whether the CPU has AVX512-VPOPCNTDQ (a vector popcount: Ice Lake, Zen 4
+ * on): on the AVX-512 path the kernels that count take it when it is
+ * there (decided once, cached). */
+int cellset_cpu_has_vpopcnt(void);
 const char *cellset_path_name(enum cellset_path p);
+
+/* Zeroed memory aligned to 64 bytes, for any structure holding cellsets
+ * (their alignment; a plain malloc gives 16, which the sanitizer's
+ * alignment check and aligned zmm loads refuse).  Freed by free(); NULL
+ * when out of memory. */
+void *cellset_calloc(size_t size);
 
 #endif

@@ -35,6 +35,32 @@ static inline void weigh_piece(struct hdc_position *pos, unsigned piece, unsigne
 	}
 }
 
+/* The piece enters or leaves the cell's bit in its type's and side's
+ * bitboards (an exclusive or: the same call undoes it). */
+static inline unsigned bit_of_cell(const struct hdc_position *pos, unsigned cell)
+{
+	return pos->bit_of ? pos->bit_of[cell] : cell;
+}
+
+static inline void flip_bits(struct hdc_position *pos, unsigned piece, unsigned cell)
+{
+	unsigned b = bit_of_cell(pos, cell);
+	uint64_t m = 1ull << (b & 63);
+	pos->by_type[PTYPE(piece)].w[b >> 6] ^= m;
+	pos->by_side[PSIDE(piece)].w[b >> 6] ^= m;
+}
+
+/* The piece on a cell becomes another of the same side (promotions and
+ * their undoing): only the type sets change. */
+static inline void retype_bits(struct hdc_position *pos, unsigned old, unsigned piece,
+                               unsigned cell)
+{
+	unsigned b = bit_of_cell(pos, cell);
+	uint64_t m = 1ull << (b & 63);
+	pos->by_type[PTYPE(old)].w[b >> 6] ^= m;
+	pos->by_type[PTYPE(piece)].w[b >> 6] ^= m;
+}
+
 /* Returns the piece's place in its list, for restore_piece(). */
 static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 {
@@ -45,6 +71,7 @@ static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 	pos->list[side][i] = last;
 	pos->index[last] = i;
 	pos->board[cell] = 0;
+	flip_bits(pos, piece, cell);
 	pos->st.key ^= zobrist_piece(piece, cell);
 	weigh_piece(pos, piece, cell, -1);
 	return i;
@@ -61,6 +88,7 @@ static inline void restore_piece(struct hdc_position *pos, unsigned cell, uint8_
 	pos->list[side][i] = (uint16_t)cell;
 	pos->index[cell] = i;
 	pos->board[cell] = piece;
+	flip_bits(pos, piece, cell);
 }
 
 /* Moves a piece on the board and in its list; the key is the caller's. */
@@ -72,6 +100,8 @@ static inline void shift_piece(struct hdc_position *pos, unsigned from, unsigned
 	pos->list[side][pos->index[to]] = (uint16_t)to;
 	pos->board[to] = piece;
 	pos->board[from] = 0;
+	flip_bits(pos, piece, from);
+	flip_bits(pos, piece, to);
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)to;
 }
@@ -95,6 +125,7 @@ static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t
 	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
 	weigh_piece(pos, pos->board[cell], cell, -1);
 	weigh_piece(pos, piece, cell, 1);
+	retype_bits(pos, pos->board[cell], piece, cell);
 	pos->board[cell] = piece;
 }
 
@@ -241,10 +272,13 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 		shift_piece(pos, c->rook_to, c->rook_from);
 		shift_piece(pos, c->king_to, c->king_from);
 	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
+		retype_bits(pos, pos->board[to], PIECE(HDC_PAWN, us), to);
 		pos->board[to] = PIECE(HDC_PAWN, us);
 	} else {
-		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
+		if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE) {
+			retype_bits(pos, pos->board[to], PIECE(HDC_PAWN, us), to);
 			pos->board[to] = PIECE(HDC_PAWN, us);
+		}
 		shift_piece(pos, to, from);
 		if (u->captured)
 			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "movesort.h"
+#include "variant_bits.h"
 #include "zobrist.h"
 
 struct gen {
@@ -159,9 +160,11 @@ static void gen_general(struct gen *gen, const struct dir_move *dm, unsigned fro
 	}
 }
 
-/* Moves of a piece other than king and pawn.  Targets are not checked
+/* Moves of a piece other than king and pawn (always inlined: the loop of
+ * generate() over the pieces needs it, and a second caller,
+ * generate_uncounted(), made compilers stop).  Targets are not checked
  * against a check here: generate_legal() filters them afterwards. */
-static void gen_piece(struct gen *gen, unsigned from, unsigned type)
+MAKE_INLINE void gen_piece(struct gen *gen, unsigned from, unsigned type)
 {
 	const struct variant *v = gen->v;
 	const struct geometry *g = gen->g;
@@ -274,7 +277,7 @@ static inline void emit_pawn(struct gen *gen, unsigned from, unsigned to, unsign
 		emit(gen, MAKE_MOVE(from, to, 0, kind));
 }
 
-static void gen_pawn(struct gen *gen, unsigned from)
+MAKE_INLINE void gen_pawn(struct gen *gen, unsigned from)
 {
 	const struct hdc_position *pos = gen->pos;
 	const struct variant *v = gen->v;
@@ -479,23 +482,27 @@ static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 /* ordered: the pieces by cell and the king's moves sorted (movesort.h);
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
+static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
+                             int lazy_king)
+{
+	gen->lazy_king = lazy_king;
+	gen->pos = pos;
+	gen->v = pos->v;
+	gen->g = &pos->v->geo;
+	gen->first = gen->out = moves;
+	gen->us = pos->side;
+	gen->them = pos->side ^ 1;
+	gen->pool.known = 0;
+	gen->promotes = gen->v->promotes[gen->us];
+	gen->push_steps = gen->v->push_steps[gen->us];
+	watch_king(pos, &gen->w);
+}
+
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
                               size_t *nfirst, int lazy_king)
 {
 	struct gen gen;
-	gen.lazy_king = lazy_king;
-	gen.pos = pos;
-	gen.v = pos->v;
-	gen.g = &pos->v->geo;
-	gen.first = gen.out = moves;
-	gen.us = pos->side;
-	gen.them = pos->side ^ 1;
-
-	gen.pool.known = 0;
-	gen.promotes = gen.v->promotes[gen.us];
-	gen.push_steps = gen.v->push_steps[gen.us];
-
-	watch_king(pos, &gen.w);
+	gen_start(&gen, pos, moves, lazy_king);
 	if (!gen.w.checks && gen.v->def->pawn->from_pool) {
 		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
 		if (emitted(&gen))
@@ -551,4 +558,56 @@ size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, s
 int in_check(const struct hdc_position *pos)
 {
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);
+}
+
+size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
+                          struct king_watch *w, int *all)
+{
+	struct gen gen;
+	gen_start(&gen, pos, moves, 0);
+	*w = gen.w;
+	*all = 1;
+	if (gen.w.checks) {
+		size_t nfirst;
+		return generate(pos, moves, 0, &nfirst, 0);
+	}
+	if (gen.v->def->pawn->from_pool) {
+		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
+		if (emitted(&gen))
+			return emitted(&gen);
+	}
+	*all = 0;
+	gen_king(&gen);
+	gen_en_passant(&gen);
+	gen_castlings(&gen);
+	for (unsigned i = 0; i < gen.w.npins; i++) {
+		unsigned from = gen.w.pin_cell[i];
+		unsigned type = PTYPE(pos->board[from]);
+		/* A piece pinned along two lines is listed twice: once will do. */
+		int seen = 0;
+		for (unsigned j = 0; j < i; j++)
+			seen |= gen.w.pin_cell[j] == from;
+		if (seen)
+			continue;
+		if (type == HDC_PAWN)
+			gen_pawn(&gen, from);
+		else
+			gen_piece(&gen, from, type);
+	}
+	unsigned scorn = pos->st.scorn_from;
+	if (scorn != CELL_NONE && pos->board[scorn] == PIECE(HDC_PAWN, gen.us) &&
+	    !bit_test(gen.w.pinned, scorn))
+		gen_pawn(&gen, scorn);
+	uint32_t general = gen.v->bits->general_types[gen.us];
+	if (general)
+		for (unsigned i = 0; i < pos->count[gen.us]; i++) {
+			unsigned from = pos->list[gen.us][i];
+			unsigned type = PTYPE(pos->board[from]);
+			if (!(general >> type & 1) || bit_test(gen.w.pinned, from))
+				continue;
+			const struct dir_move *dm = gen.v->general[gen.us][type];
+			for (unsigned k = 0; k < gen.v->ngeneral[gen.us][type]; k++)
+				gen_general(&gen, &dm[k], from);
+		}
+	return emitted(&gen);
 }

@@ -3,10 +3,11 @@
 
 uint64_t perft(struct hdc_position *pos, int depth)
 {
+	/* The last ply is counted, not generated (movecount.c). */
+	if (depth <= 1)
+		return depth == 1 ? count_legal(pos) : 1;
 	hdc_move moves[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, moves);
-	if (depth <= 1)
-		return depth == 1 ? n : 1;
 	uint64_t nodes = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;

@@ -5,11 +5,15 @@
 #include <string.h>
 
 #include "make.h"
+#include "variant_bits.h"
 #include "zobrist.h"
 
 void position_clear(struct hdc_position *pos, const struct variant *v)
 {
 	memset(pos->board, 0, sizeof pos->board);
+	memset(pos->by_type, 0, sizeof pos->by_type);
+	memset(pos->by_side, 0, sizeof pos->by_side);
+	pos->bit_of = v->bits->sd.identity ? NULL : v->bits->sd.bit_of;
 	memset(pos->index, 0, sizeof pos->index);
 	pos->v = v;
 	pos->count[0] = pos->count[1] = 0;
@@ -33,6 +37,7 @@ static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 	pos->index[cell] = (uint8_t)pos->count[side];
 	pos->list[side][pos->count[side]++] = (uint16_t)cell;
 	pos->board[cell] = piece;
+	flip_bits(pos, piece, cell);
 	if (PTYPE(piece) == HDC_KING)
 		pos->king[side] = (uint16_t)cell;
 	pos->st.key ^= zobrist_piece(piece, cell);

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cellset.h"
 #include "hdc.h"
 #include "variant.h"
 #include "watch.h"
@@ -69,6 +70,16 @@ struct history_entry {
 
 struct hdc_position {
 	const struct variant *v;
+	/* The board as bitboards (bits of v->bits->sd, shiftdirs.h): the
+	 * cells of each type, both sides, and of each side.  Kept by make and
+	 * unmake beside the mailbox (board[]), which piece lookup by cell
+	 * needs.  First, for their 64-byte alignment: a position lives on the
+	 * stack or in cellset_calloc memory. */
+	cellset by_type[MAX_TYPES];
+	cellset by_side[2];
+	/* v->bits->sd.bit_of, or NULL where bit == cell (boxes): a lookup
+	 * fewer in make and unmake. */
+	const uint16_t *bit_of;
 	uint8_t board[HDC_MAX_CELLS];
 	/* Each side's pieces as a list of cells; index[cell] is the cell's place
 	 * in its side's list. */
@@ -188,6 +199,31 @@ int position_is_legal(const struct hdc_position *pos, hdc_move move);
 int position_check_move(struct hdc_position *pos, hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
+
+/* The bulk counter's part done on the mailbox (movecount.c): with *all
+ * set, all legal moves (in check, or C'escacs' forced promotions);
+ * otherwise the king's moves, e.p., castlings, every move of the pinned
+ * pieces and of a pawn that may capture scornfully, and the general-shape
+ * moves of the other pieces: the moves the bitboards do not count.  The
+ * king watch goes to *w. */
+size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
+                          struct king_watch *w, int *all);
+/* How many legal moves pos has: generate_legal()'s count, found mostly by
+ * counting target sets on bitboards (movecount.c), with the fastest
+ * kernel this CPU has (count_kernel_best()). */
+uint64_t count_legal(const struct hdc_position *pos);
+enum count_kernel {
+	COUNT_NONE,
+	COUNT_MAILBOX,        /* generate_legal()'s list */
+	COUNT_PORTABLE,       /* bitboards, eight 64-bit words */
+	COUNT_AVX512,         /* bitboards, AVX-512F: bit-sliced counters */
+	COUNT_AVX512_VPOPCNT  /* bitboards, AVX-512F + VPOPCNTDQ */
+};
+/* The count with a given kernel (the AVX-512 ones only where
+ * cellset_cpu_has_avx512() / cellset_cpu_has_vpopcnt() say so): tests
+ * compare them all. */
+uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel);
+enum count_kernel count_kernel_best(void);
 
 uint64_t perft(struct hdc_position *pos, int depth);
 /* Without bulk counting: every leaf is made and unmade. */

@@ -770,7 +770,7 @@ int engine_alloc_threads(struct hdc_engine *e, int n)
 		return -1;
 	e->threads = list;
 	for (int i = e->nallocated; i < n; i++) {
-		struct search_thread *t = calloc(1, sizeof *t);
+		struct search_thread *t = cellset_calloc(sizeof *t);
 		if (!t)
 			return -1;
 		t->arena = malloc(ARENA_MOVES * sizeof *t->arena);

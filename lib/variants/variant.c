@@ -1,5 +1,6 @@
 /* variant.c - expand variant table rows into the tables move generation reads. */
 #include "variant.h"
+#include "variant_bits.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -418,6 +419,9 @@ int variant_build(struct variant *v, const struct variant_def *def, const char *
 	       "fewer pieces or shorter moves";
 	if (check_move_bound(v) != 0)
 		return -1;
+	*why = "no memory for the bitboard tables, or a board they cannot hold";
+	if (variant_bits_build(v) != 0)
+		return -1;
 	*why = NULL;
 	return 0;
 }
@@ -432,6 +436,7 @@ void variant_release(struct variant *v)
 		free(v->pawn_forbidden[side]);
 	}
 	free(v->castle_keep);
+	variant_bits_release(v);
 	geometry_release(&v->geo);
 	memset(v, 0, sizeof *v);
 }

@@ -215,6 +215,9 @@ struct variant {
 	struct castling castling[2 * MAX_CASTLINGS];
 	uint32_t *castle_keep;    /* per cell: rights kept when it is touched */
 
+	/* The same tables in bitboard form (variant_bits.h). */
+	struct variant_bits *bits;
+
 	uint16_t start_count[2][MAX_TYPES]; /* pieces of each type at the start */
 	uint16_t start_total[2];
 };

@@ -135,7 +135,7 @@ static void same_perft(const struct variant *v, const struct variant *w, const c
 	char file[64];
 	snprintf(file, sizeof file, "perft-%s.txt", name);
 	char *table = read_file("HDC_TEST_DATA", file);
-	struct hdc_position *p = calloc(1, sizeof *p), *q = calloc(1, sizeof *q);
+	struct hdc_position *p = cellset_calloc(sizeof *p), *q = cellset_calloc(sizeof *q);
 	int positions = 0;
 	for (char *line = strtok(table, "\n"); line; line = strtok(NULL, "\n")) {
 		if (line[0] == '#' || !strchr(line, ';'))
@@ -208,7 +208,7 @@ static const char *const tiny =
 START_TEST(tiny_game_plays)
 {
 	struct variant *v = load(tiny);
-	struct hdc_position *p = calloc(1, sizeof *p);
+	struct hdc_position *p = cellset_calloc(sizeof *p);
 	struct text_error err;
 	position_clear(p, v);
 	ck_assert_int_eq(postext_parse(p, v, v->def->start, &err), HDC_OK);

@@ -1,0 +1,173 @@
+/*
+ * movecount.c - how many legal moves a position has, counted mostly on
+ * bitboards: the leaves of perft's last ply (bulk counting).
+ *
+ * The free pieces' moves are counted as target sets (movecount_kernel.h),
+ * on the AVX-512 path when the CPU has it; the king's moves, e.p.,
+ * castlings, pinned pieces and the rare shapes come from the mailbox
+ * generator (generate_uncounted()), as does everything when the side to
+ * move is in check.  The sum equals generate_legal()'s count: the test
+ * suite bitboards-count compares them along random games of every
+ * variant, and the perft tables compare the totals.
+ */
+#include "make.h"
+#include "variant_bits.h"
+
+struct count_job {
+	cellset own, enemy, movable;
+	const struct variant *v;
+	const struct variant_bits *bits;
+	const cellset *by_type;
+	int us;
+	/* Out: the count, and pawn target sets on promotion cells. */
+	uint64_t count;
+	unsigned npromo;
+	cellset promo[16];
+};
+
+#define KERNEL count_free_portable
+#define KERNEL_ATTR
+#define K_T cellset
+#define K_LOAD(p) (*(p))
+#define K_STORE(p, s) (*(p) = (s))
+#define K_ZERO() cs_zero()
+#define K_AND(a, b) cs_and(a, b)
+#define K_OR(a, b) cs_or(a, b)
+#define K_XOR(a, b) cs_xor(a, b)
+#define K_ANDNOT(a, b) cs_andnot(a, b)
+#define K_ANY(a) cs_any(a)
+#define K_POPCOUNT(a) cs_popcount(a)
+#define K_STEP(sd, d, s) cs_step(sd, d, s)
+#define K_SLIDE(sd, d, s, e) cs_slide(sd, d, s, e)
+#include "movecount_kernel.h"
+#undef KERNEL
+#undef KERNEL_ATTR
+#undef K_T
+#undef K_LOAD
+#undef K_STORE
+#undef K_ZERO
+#undef K_AND
+#undef K_OR
+#undef K_XOR
+#undef K_ANDNOT
+#undef K_ANY
+#undef K_POPCOUNT
+#undef K_STEP
+#undef K_SLIDE
+
+#if HDC_HAVE_AVX512
+#define KERNEL count_free_avx512
+#define KERNEL_ATTR CS512_TARGET
+#define K_T __m512i
+#define K_LOAD(p) cs512_load(p)
+#define K_STORE(p, s) cs512_store(p, s)
+#define K_ZERO() cs512_zero()
+#define K_AND(a, b) cs512_and(a, b)
+#define K_OR(a, b) cs512_or(a, b)
+#define K_XOR(a, b) cs512_xor(a, b)
+#define K_ANDNOT(a, b) cs512_andnot(a, b)
+#define K_ANY(a) cs512_any(a)
+#define K_POPCOUNT(a) cs512_popcount(a)
+#define K_STEP(sd, d, s) cs512_step(sd, d, s)
+#define K_SLIDE(sd, d, s, e) cs512_slide(sd, d, s, e)
+#include "movecount_kernel.h"
+/* Again with the vector popcount, for the CPUs that have it. */
+#undef KERNEL
+#undef KERNEL_ATTR
+#define KERNEL count_free_avx512_vpopcnt
+#define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
+#define K_VPOPCNT 1
+#include "movecount_kernel.h"
+#endif
+
+/* The moves a pawn target set on promotion cells stands for: one per
+ * piece a pawn may become there (or the plain move when none may). */
+static uint64_t count_promotions(const struct hdc_position *pos, const struct count_job *job)
+{
+	const struct variant *v = pos->v;
+	const struct pawn_def *pd = v->def->pawn;
+	uint64_t n = 0;
+	struct pool_cache pool;
+	pool.known = 0;
+	for (unsigned i = 0; i < job->npromo; i++) {
+		if (!pd->from_pool) {
+			n += (uint64_t)cs_popcount(job->promo[i]) * (pd->npromotion ? pd->npromotion : 1);
+			continue;
+		}
+		/* From a pool: what is left depends on the cell's colour. */
+		struct cs_iter it = cs_iter_of(job->promo[i]);
+		unsigned bit;
+		while (cs_next(&it, &bit)) {
+			uint8_t types[12];
+			unsigned k = promotion_choices_cached(pos, &pool,
+			                                      v->bits->sd.cell_of[bit], types);
+			n += k ? k : 1;
+		}
+	}
+	return n;
+}
+
+uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
+{
+	hdc_move moves[HDC_MAX_MOVES];
+	if (kernel == COUNT_MAILBOX)
+		return generate_legal(pos, moves);
+	struct king_watch w;
+	int all;
+	size_t n = generate_uncounted(pos, moves, &w, &all);
+	if (all)
+		return n;
+
+	const struct variant *v = pos->v;
+	struct count_job job;
+	int us = pos->side;
+	job.v = v;
+	job.bits = v->bits;
+	job.by_type = pos->by_type;
+	job.us = us;
+	job.own = pos->by_side[us];
+	job.enemy = pos->by_side[us ^ 1];
+	/* The pieces counted here: not pinned, not the scornful pawn (both
+	 * generated above), and not the king. */
+	cellset held = cs_zero();
+	for (unsigned i = 0; i < w.npins; i++)
+		cs_set(&held, bit_of_cell(pos, w.pin_cell[i]));
+	if (pos->st.scorn_from != CELL_NONE)
+		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
+	job.movable = cs_andnot(job.own, held);
+	switch (kernel) {
+#if HDC_HAVE_AVX512
+	case COUNT_AVX512_VPOPCNT:
+		count_free_avx512_vpopcnt(&job);
+		break;
+	case COUNT_AVX512:
+		count_free_avx512(&job);
+		break;
+#endif
+	default:
+		count_free_portable(&job);
+		break;
+	}
+	return n + job.count + (job.npromo ? count_promotions(pos, &job) : 0);
+}
+
+enum count_kernel count_kernel_best(void)
+{
+	if (cellset_path() == CELLSET_AVX512)
+		return cellset_cpu_has_vpopcnt() ? COUNT_AVX512_VPOPCNT : COUNT_AVX512;
+	/* The portable kernel counts 2-7x slower than the mailbox generator
+	 * lists (docs/BITBOARDS.md, measured side by side): there the
+	 * mailbox counts. */
+	return COUNT_MAILBOX;
+}
+
+uint64_t count_legal(const struct hdc_position *pos)
+{
+	static enum count_kernel best = COUNT_NONE; /* racing threads agree */
+	enum count_kernel k = __atomic_load_n(&best, __ATOMIC_RELAXED);
+	if (k == COUNT_NONE) {
+		k = count_kernel_best();
+		__atomic_store_n(&best, k, __ATOMIC_RELAXED);
+	}
+	return count_legal_with(pos, k);
+}

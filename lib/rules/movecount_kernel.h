@@ -1,0 +1,130 @@
+/*
+ * movecount_kernel.h - the bitboard part of the bulk counter, written once
+ * for both cell set paths: movecount.c includes it twice, with the K_*
+ * macros naming the portable operations (cellset.h) and then the AVX-512
+ * ones (cellset_avx512.h), and KERNEL naming the function.
+ *
+ * It counts the moves of the pieces that are free to move (neither pinned
+ * nor handled on the mailbox, see generate_uncounted()): per slide
+ * direction, one fill for all pieces of the types sliding that way; per
+ * step or leap direction, one shift for all pieces stepping that way; the
+ * pawns' pushes, multi-steps and captures as shifts of the pawn set.  A
+ * target along one direction is reached by exactly one piece (the first
+ * along the line, or the one a step away), so each direction's target set
+ * counts its moves.  Where the CPU has a vector popcount (K_VPOPCNT:
+ * AVX512-VPOPCNTDQ) each set is counted into eight 64-bit lanes;
+ * elsewhere the sets are added into bit-sliced counters (plane l holds bit
+ * l of every cell's count), so there is one popcount per plane at the end
+ * rather than one per direction.  Pawn targets on promotion
+ * cells are handed back, one set per pawn move, for the caller to count
+ * the pieces each may become.
+ */
+
+/* Plane l of the counter holds bit l of each cell's count; adding a set
+ * is a ripple-carry addition of one bit per cell. */
+#define K_PLANES 8
+
+KERNEL_ATTR static void KERNEL(struct count_job *job)
+{
+	const struct variant_bits *b = job->bits;
+	const struct shift_dirs *sd = &b->sd;
+	const cellset *by_type = job->by_type;
+	const int us = job->us;
+	const K_T own = K_LOAD(&job->own);
+	const K_T movable = K_LOAD(&job->movable);
+	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, K_LOAD(&job->enemy)));
+	const K_T target = K_ANDNOT(K_LOAD(&sd->cells), own);
+#ifdef K_VPOPCNT
+	__m512i lanes = _mm512_setzero_si512();
+#define K_ADD(set) (lanes = _mm512_add_epi64(lanes, _mm512_popcnt_epi64(set)))
+#else
+	K_T plane[K_PLANES];
+	for (int l = 0; l < K_PLANES; l++)
+		plane[l] = K_ZERO();
+	/* How many sets were added: bounds the planes a carry can reach. */
+	unsigned added = 0, levels = 0;
+
+#define K_ADD(set)                                                               \
+	do {                                                                     \
+		K_T carry_ = (set);                                              \
+		if (++added >> levels)                                           \
+			levels++;                                                \
+		for (unsigned l_ = 0; l_ < levels; l_++) {                       \
+			K_T next_ = K_AND(plane[l_], carry_);                    \
+			plane[l_] = K_XOR(plane[l_], carry_);                    \
+			carry_ = next_;                                          \
+		}                                                                \
+	} while (0)
+#endif
+
+	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
+		unsigned d = b->slide_dir[us][i];
+		K_T sliders = K_ZERO();
+		for (uint32_t t = b->slide_types[us][d]; t; t &= t - 1)
+			sliders = K_OR(sliders, K_LOAD(&by_type[__builtin_ctz(t)]));
+		sliders = K_AND(sliders, movable);
+		if (!K_ANY(sliders))
+			continue;
+		/* Where every first step is blocked (crowded openings), the
+		 * first steps are all the targets: no fill. */
+		K_T first = K_STEP(sd, d, sliders);
+		if (K_ANY(K_AND(first, empty)))
+			K_ADD(K_AND(K_SLIDE(sd, d, sliders, empty), target));
+		else
+			K_ADD(K_AND(first, target));
+	}
+	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
+		unsigned d = b->step_dir[us][i];
+		K_T steppers = K_ZERO();
+		for (uint32_t t = b->step_types[us][d]; t; t &= t - 1)
+			steppers = K_OR(steppers, K_LOAD(&by_type[__builtin_ctz(t)]));
+		steppers = K_AND(steppers, movable);
+		if (K_ANY(steppers))
+			K_ADD(K_AND(K_STEP(sd, d, steppers), target));
+	}
+
+	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
+	job->npromo = 0;
+	if (K_ANY(pawns)) {
+		const K_T promotes = K_LOAD(&b->promotes[us]);
+		const struct variant *v = job->v;
+		/* Each pawn move's targets: counted here off the promotion
+		 * cells, handed back on them. */
+#define K_PAWN_MOVES(set)                                                        \
+	do {                                                                     \
+		K_T set_ = (set);                                                \
+		K_ADD(K_ANDNOT(set_, promotes));                                 \
+		K_T promo_ = K_AND(set_, promotes);                              \
+		if (K_ANY(promo_))                                               \
+			K_STORE(&job->promo[job->npromo++], promo_);             \
+	} while (0)
+		unsigned push = v->push_dir[us][0];
+		K_T one = K_AND(K_STEP(sd, push, pawns), empty);
+		K_PAWN_MOVES(one);
+		/* Multi-steps: from the cells that allow them, over empty cells. */
+		K_T two = K_AND(K_STEP(sd, push, K_AND(one, K_STEP(sd, push,
+		                K_AND(pawns, K_LOAD(&b->steps2[us]))))), empty);
+		if (K_ANY(two))
+			K_PAWN_MOVES(two);
+		K_T three = K_AND(K_STEP(sd, push, K_AND(two, K_STEP(sd, push, K_STEP(sd, push,
+		                  K_AND(pawns, K_LOAD(&b->steps3[us])))))), empty);
+		if (K_ANY(three))
+			K_PAWN_MOVES(three);
+		for (unsigned i = 1; i < v->npush; i++)
+			K_PAWN_MOVES(K_AND(K_STEP(sd, v->push_dir[us][i], pawns), empty));
+		const K_T enemy = K_LOAD(&job->enemy);
+		for (unsigned i = 0; i < v->ncapture; i++)
+			K_PAWN_MOVES(K_AND(K_STEP(sd, v->capture_dir[us][i], pawns), enemy));
+#undef K_PAWN_MOVES
+	}
+#undef K_ADD
+
+#ifdef K_VPOPCNT
+	job->count = (uint64_t)_mm512_reduce_add_epi64(lanes);
+#else
+	uint64_t n = 0;
+	for (unsigned l = 0; l < levels; l++)
+		n += (uint64_t)K_POPCOUNT(plane[l]) << l;
+	job->count = n;
+#endif
+}

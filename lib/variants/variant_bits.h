@@ -1,0 +1,44 @@
+/*
+ * variant_bits.h - a variant's tables in bitboard form: its directions as
+ * shifts (shiftdirs.h), the pawn tables as cell sets, and for each
+ * direction the piece types that move along it, so that a kernel unites
+ * the sets of those types and moves them all at once.
+ *
+ * Built with the variant (variant_build) from its geometry and movement
+ * tables alone: the four built-ins and every user variant get it the same
+ * way.  64-byte aligned (it holds cellsets): allocated by cellset_calloc.
+ */
+#ifndef HDC_VARIANT_BITS_H
+#define HDC_VARIANT_BITS_H
+
+#include <stdint.h>
+
+#include "shiftdirs.h"
+
+struct variant;
+
+struct variant_bits {
+	struct shift_dirs sd;
+	/* Per side, as bits: where an arriving pawn promotes, and where a pawn
+	 * may make at least two / three straight steps. */
+	cellset promotes[2];
+	cellset steps2[2], steps3[2];
+	/* Per side and direction, bit t: type t slides along d without limit
+	 * (d < nslide), or steps / leaps along d once; both moving and
+	 * capturing (the variant's slides[] and steps[] seen by direction).
+	 * The king and the pawn are in neither. */
+	uint32_t slide_types[2][MAX_DIRS];
+	uint32_t step_types[2][MAX_DIRS];
+	/* The directions with any type in them, in increasing order. */
+	uint8_t nslide_dirs[2], nstep_dirs[2];
+	uint8_t slide_dir[2][MAX_DIRS], step_dir[2][MAX_DIRS];
+	/* Bit t: type t has moves of the general shapes (variant.h). */
+	uint32_t general_types[2];
+};
+
+/* Builds v->bits from the rest of *v.  Returns 0, or -1 (no memory, or
+ * a geometry shift_dirs_build refuses). */
+int variant_bits_build(struct variant *v);
+void variant_bits_release(struct variant *v);
+
+#endif
