@@ -66,7 +66,7 @@ fi
 build() { # NAME SOURCE
 	local dir=$work/build-$1
 	rm -rf "$dir"
-	echo "# building $1 ($2) in $dir"
+	echo "# $(date -u +%H:%M:%S) building $1 ($2) in $dir"
 	meson setup "$dir" "$2" --buildtype=release -Dtests=false >"$work/setup-$1.log" 2>&1 ||
 		{ cat "$work/setup-$1.log" >&2; exit 1; }
 	ninja -C "$dir" examples/hdc >"$work/build-$1.log" 2>&1 ||
