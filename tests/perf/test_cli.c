@@ -3,8 +3,9 @@
  *
  * $HDC_CLI names the hdc program (tests/perf/meson.build sets it).  The
  * threaded perft must print the counts (and, with --divide, the very lines)
- * of the single-threaded run; `hdc bench --quick` must exit 0 and print
- * every item of its suite with a correct count.  Nothing is timed.
+ * of the single-threaded run; `hdc bench --quick` must exit 0, print the
+ * CPU model and HDC_NO_AVX512's state first, then every item of its suite
+ * with a correct count.  Nothing is timed.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -151,6 +152,11 @@ START_TEST(bench_quick)
 	static const char *const modes[] = { " bulk ", " full ", " api-full " };
 	static const char *const moves[] = { " 242 moves ", " 61 moves ", " 148 moves " };
 	ck_assert_int_eq(run("bench --quick --repeat 1", out_a), 0);
+	/* The machine first: the CPU model and HDC_NO_AVX512. */
+	const char *cpu = strstr(out_a, "\n# cpu: ");
+	const char *avx = strstr(out_a, "\n# HDC_NO_AVX512: ");
+	ck_assert_msg(cpu && avx && cpu < avx && avx < strstr(out_a, "hdc-start perft3"), "%s",
+	              out_a);
 	const char *p = out_a;
 	char text[512];
 	for (size_t i = 0; i < 3; i++) {
@@ -191,6 +197,8 @@ START_TEST(bench_search_quick)
 {
 	static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
 	ck_assert_int_eq(run("bench --search --quick --repeat 2", out_a), 0);
+	ck_assert_msg(strstr(out_a, "\n# cpu: ") && strstr(out_a, "\n# HDC_NO_AVX512: "), "%s",
+	              out_a);
 	ck_assert_msg(strstr(out_a, "WRONG") == NULL, "%s", out_a);
 	ck_assert_msg(strstr(out_a, "ERROR") == NULL, "%s", out_a);
 	ck_assert_msg(strstr(out_a, " perft") == NULL, "%s", out_a);
