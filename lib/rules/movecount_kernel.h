@@ -7,7 +7,8 @@
  * It counts the moves of the pieces that are free to move (neither pinned
  * nor handled on the mailbox, see generate_uncounted()): per slide
  * direction, one fill for all pieces of the types sliding that way; per
- * step or leap direction, one shift for all pieces stepping that way; the
+ * step or leap direction, one shift for all pieces stepping that way
+ * (types with many such directions: per piece, its reach from a table); the
  * pawns' pushes, multi-steps and captures as shifts of the pawn set.  A
  * target along one direction is reached by exactly one piece (the first
  * along the line, or the one a step away), so each direction's target set
@@ -81,6 +82,17 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 		steppers = K_AND(steppers, movable);
 		if (K_ANY(steppers))
 			K_ADD(K_AND(K_STEP(sd, d, steppers), target));
+	}
+
+	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		const cellset *reach = b->reach[us][t];
+		cellset pieces;
+		K_STORE(&pieces, K_AND(K_LOAD(&by_type[t]), movable));
+		struct cs_iter it = cs_iter_of(pieces);
+		unsigned bit;
+		while (cs_next(&it, &bit))
+			K_ADD(K_AND(K_LOAD(&reach[bit]), target));
 	}
 
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);

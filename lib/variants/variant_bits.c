@@ -5,17 +5,44 @@
 
 #include "variant.h"
 
-static void build_types(struct variant_bits *b, const struct variant *v)
+/* The reach table of a type: for each cell's bit, the bits its steps
+ * land on. */
+static cellset *build_reach(const struct variant_bits *b, const struct variant *v, int side,
+                            unsigned t)
+{
+	const struct geometry *g = &v->geo;
+	cellset *reach = cellset_calloc((size_t)b->sd.nbits * sizeof *reach);
+	if (!reach)
+		return NULL;
+	for (int c = 0; c < g->ncells; c++)
+		for (int d = 0; d < g->ndirs; d++) {
+			unsigned q = geometry_step(g, (unsigned)c, (unsigned)d);
+			if (q != CELL_NONE && dirset_has(&v->steps[side][t], (unsigned)d))
+				cs_set(&reach[b->sd.bit_of[c]], b->sd.bit_of[q]);
+		}
+	return reach;
+}
+
+static int build_types(struct variant_bits *b, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
 	for (int side = 0; side < 2; side++) {
 		for (unsigned t = 1; t < MAX_TYPES; t++) {
 			if (!(v->types >> t & 1) || t == HDC_KING || t == HDC_PAWN)
 				continue;
+			int nsteps = 0;
+			for (int d = 0; d < g->ndirs; d++)
+				nsteps += dirset_has(&v->steps[side][t], (unsigned)d);
+			if (nsteps >= REACH_TABLE_MIN_DIRS) {
+				if (!(b->reach[side][t] = build_reach(b, v, side, t)))
+					return -1;
+				b->table_types[side] |= 1u << t;
+			}
 			for (int d = 0; d < g->ndirs; d++) {
 				if (d < g->nslide && (v->slides[side][t] >> d & 1))
 					b->slide_types[side][d] |= 1u << t;
-				if (dirset_has(&v->steps[side][t], (unsigned)d))
+				if (nsteps < REACH_TABLE_MIN_DIRS &&
+				    dirset_has(&v->steps[side][t], (unsigned)d))
 					b->step_types[side][d] |= 1u << t;
 			}
 			if (v->ngeneral[side][t])
@@ -28,6 +55,7 @@ static void build_types(struct variant_bits *b, const struct variant *v)
 				b->step_dir[side][b->nstep_dirs[side]++] = (uint8_t)d;
 		}
 	}
+	return 0;
 }
 
 static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
@@ -52,13 +80,18 @@ int variant_bits_build(struct variant *v)
 	v->bits = b;
 	if (shift_dirs_build(&b->sd, &v->geo) != 0)
 		return -1;
-	build_types(b, v);
+	if (build_types(b, v) != 0)
+		return -1;
 	build_pawn_sets(b, v);
 	return 0;
 }
 
 void variant_bits_release(struct variant *v)
 {
+	if (v->bits)
+		for (int side = 0; side < 2; side++)
+			for (int t = 0; t < MAX_TYPES; t++)
+				free(v->bits->reach[side][t]);
 	free(v->bits);
 	v->bits = NULL;
 }

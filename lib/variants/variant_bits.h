@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "shiftdirs.h"
+#include "variant.h"
 
 struct variant;
 
@@ -34,7 +35,17 @@ struct variant_bits {
 	uint8_t slide_dir[2][MAX_DIRS], step_dir[2][MAX_DIRS];
 	/* Bit t: type t has moves of the general shapes (variant.h). */
 	uint32_t general_types[2];
+	/* Types that step or leap along many directions (a knight's 24 on a
+	 * cube) are not shifted direction by direction: reach[side][t][bit]
+	 * is the set of cells one of its steps reaches from that bit, looked
+	 * up per piece (1 load instead of a shift per direction).  NULL for
+	 * the others, which stay in step_types. */
+	uint32_t table_types[2];
+	cellset *reach[2][MAX_TYPES];
 };
+
+/* A type with at least this many step directions gets a reach table. */
+#define REACH_TABLE_MIN_DIRS 6
 
 /* Builds v->bits from the rest of *v.  Returns 0, or -1 (no memory, or
  * a geometry shift_dirs_build refuses). */
