@@ -35,8 +35,8 @@ static inline void weigh_piece(struct hdc_position *pos, unsigned piece, unsigne
 	}
 }
 
-/* The piece enters or leaves the cell's bit in its type's and side's
- * bitboards (an exclusive or: the same call undoes it). */
+/* The piece enters or leaves the cell's bit in its bitboard (an
+ * exclusive or: the same call undoes it). */
 static inline unsigned bit_of_cell(const struct hdc_position *pos, unsigned cell)
 {
 	return pos->bit_of ? pos->bit_of[cell] : cell;
@@ -46,19 +46,17 @@ static inline void flip_bits(struct hdc_position *pos, unsigned piece, unsigned 
 {
 	unsigned b = bit_of_cell(pos, cell);
 	uint64_t m = 1ull << (b & 63);
-	pos->by_type[PTYPE(piece)].w[b >> 6] ^= m;
-	pos->by_side[PSIDE(piece)].w[b >> 6] ^= m;
+	pos->by_piece[piece].w[b >> 6] ^= m;
 }
 
-/* The piece on a cell becomes another of the same side (promotions and
- * their undoing): only the type sets change. */
+/* The piece on a cell becomes another (promotions and their undoing). */
 static inline void retype_bits(struct hdc_position *pos, unsigned old, unsigned piece,
                                unsigned cell)
 {
 	unsigned b = bit_of_cell(pos, cell);
 	uint64_t m = 1ull << (b & 63);
-	pos->by_type[PTYPE(old)].w[b >> 6] ^= m;
-	pos->by_type[PTYPE(piece)].w[b >> 6] ^= m;
+	pos->by_piece[old].w[b >> 6] ^= m;
+	pos->by_piece[piece].w[b >> 6] ^= m;
 }
 
 /* Returns the piece's place in its list, for restore_piece(). */

@@ -14,10 +14,11 @@
 #include "variant_bits.h"
 
 struct count_job {
-	cellset own, enemy, movable;
+	cellset held;                /* own pieces not counted here */
 	const struct variant *v;
 	const struct variant_bits *bits;
-	const cellset *by_type;
+	const cellset *by_type;      /* the side to move's sets by type */
+	const cellset *enemy_by_type;
 	int us;
 	/* Out: the count, and pawn target sets on promotion cells. */
 	uint64_t count;
@@ -123,10 +124,9 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	int us = pos->side;
 	job.v = v;
 	job.bits = v->bits;
-	job.by_type = pos->by_type;
+	job.by_type = pos->by_piece + 32 * us;
+	job.enemy_by_type = pos->by_piece + 32 * (us ^ 1);
 	job.us = us;
-	job.own = pos->by_side[us];
-	job.enemy = pos->by_side[us ^ 1];
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * generated above), and not the king. */
 	cellset held = cs_zero();
@@ -134,7 +134,7 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 		cs_set(&held, bit_of_cell(pos, w.pin_cell[i]));
 	if (pos->st.scorn_from != CELL_NONE)
 		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
-	job.movable = cs_andnot(job.own, held);
+	job.held = held;
 	switch (kernel) {
 #if HDC_HAVE_AVX512
 	case COUNT_AVX512_VPOPCNT:

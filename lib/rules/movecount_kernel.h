@@ -31,9 +31,13 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	const struct shift_dirs *sd = &b->sd;
 	const cellset *by_type = job->by_type;
 	const int us = job->us;
-	const K_T own = K_LOAD(&job->own);
-	const K_T movable = K_LOAD(&job->movable);
-	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, K_LOAD(&job->enemy)));
+	K_T own = K_ZERO(), enemy = K_ZERO();
+	for (uint32_t t = job->v->types; t; t &= t - 1) {
+		own = K_OR(own, K_LOAD(&by_type[__builtin_ctz(t)]));
+		enemy = K_OR(enemy, K_LOAD(&job->enemy_by_type[__builtin_ctz(t)]));
+	}
+	const K_T movable = K_ANDNOT(own, K_LOAD(&job->held));
+	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	const K_T target = K_ANDNOT(K_LOAD(&sd->cells), own);
 #ifdef K_VPOPCNT
 	__m512i lanes = _mm512_setzero_si512();
@@ -124,7 +128,6 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 			K_PAWN_MOVES(three);
 		for (unsigned i = 1; i < v->npush; i++)
 			K_PAWN_MOVES(K_AND(K_STEP(sd, v->push_dir[us][i], pawns), empty));
-		const K_T enemy = K_LOAD(&job->enemy);
 		for (unsigned i = 0; i < v->ncapture; i++)
 			K_PAWN_MOVES(K_AND(K_STEP(sd, v->capture_dir[us][i], pawns), enemy));
 #undef K_PAWN_MOVES

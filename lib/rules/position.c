@@ -11,8 +11,7 @@
 void position_clear(struct hdc_position *pos, const struct variant *v)
 {
 	memset(pos->board, 0, sizeof pos->board);
-	memset(pos->by_type, 0, sizeof pos->by_type);
-	memset(pos->by_side, 0, sizeof pos->by_side);
+	memset(pos->by_piece, 0, sizeof pos->by_piece);
 	pos->bit_of = v->bits->sd.identity ? NULL : v->bits->sd.bit_of;
 	memset(pos->index, 0, sizeof pos->index);
 	pos->v = v;

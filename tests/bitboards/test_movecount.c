@@ -7,7 +7,7 @@
  * special cases: e.p., castlings, promotions, scornful captures, awaiting
  * pawns, pins, checks), at every node
  *   - the bitboards kept by make/unmake equal the mailbox (each cell's
- *     bit set in exactly its piece's type and side sets, nothing else);
+ *     bit set in exactly its piece's set, nothing else);
  *   - every counting kernel this machine can run (the mailbox, the
  *     portable bitboards, the AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves;
@@ -32,21 +32,13 @@ static unsigned long nodes_checked;
 static void check_bits(const struct hdc_position *pos, const char *where)
 {
 	const struct variant *v = pos->v;
-	cellset type[MAX_TYPES], side[2];
-	memset(type, 0, sizeof type);
-	memset(side, 0, sizeof side);
-	for (int c = 0; c < v->geo.ncells; c++) {
-		unsigned p = pos->board[c];
-		if (!p)
-			continue;
-		unsigned b = v->bits->sd.bit_of[c];
-		cs_set(&type[PTYPE(p)], b);
-		cs_set(&side[PSIDE(p)], b);
-	}
-	for (int t = 0; t < MAX_TYPES; t++)
-		ck_assert_msg(cs_equal(type[t], pos->by_type[t]), "%s: type %d bitboard", where, t);
-	for (int s = 0; s < 2; s++)
-		ck_assert_msg(cs_equal(side[s], pos->by_side[s]), "%s: side %d bitboard", where, s);
+	cellset piece[64];
+	memset(piece, 0, sizeof piece);
+	for (int c = 0; c < v->geo.ncells; c++)
+		if (pos->board[c])
+			cs_set(&piece[pos->board[c]], v->bits->sd.bit_of[c]);
+	for (int p = 0; p < 64; p++)
+		ck_assert_msg(cs_equal(piece[p], pos->by_piece[p]), "%s: piece %d bitboard", where, p);
 }
 
 static void check_node(const struct hdc_position *pos, const char *where)
@@ -99,7 +91,7 @@ START_TEST(test_random_games)
 		uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t)i;
 		for (int game = 0; game < 6; game++) {
 			struct hdc_position *pos = load(v, v->def->start);
-			cellset start = pos->by_side[0];
+			cellset start = pos->by_piece[PIECE(HDC_PAWN, HDC_WHITE)];
 			hdc_move played[400];
 			struct undo undo[400];
 			int ply = 0;
@@ -115,7 +107,7 @@ START_TEST(test_random_games)
 			while (ply-- > 0)
 				unmake_move(pos, played[ply], &undo[ply]);
 			check_bits(pos, variants[i].name);
-			ck_assert(cs_equal(start, pos->by_side[0]));
+			ck_assert(cs_equal(start, pos->by_piece[PIECE(HDC_PAWN, HDC_WHITE)]));
 			free(pos);
 		}
 	}
