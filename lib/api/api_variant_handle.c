@@ -165,7 +165,7 @@ static hdc_status piece_of(const hdc_variant *variant, int32_t type,
 HDC_API hdc_status hdc_variant_get_piece_letter(const hdc_variant *variant, int32_t type,
                                                 char *buf, size_t cap, size_t *needed)
 {
-	const struct piece_def *p;
+	const struct piece_def *p = NULL; /* set on success; GCC -O3 cannot tell */
 	hdc_status st = piece_of(variant, type, &p);
 	return st != HDC_OK ? st : api_copy_string(&p->letter, 1, buf, cap, needed);
 }
@@ -173,7 +173,7 @@ HDC_API hdc_status hdc_variant_get_piece_letter(const hdc_variant *variant, int3
 HDC_API hdc_status hdc_variant_get_piece_name(const hdc_variant *variant, int32_t type,
                                               char *buf, size_t cap, size_t *needed)
 {
-	const struct piece_def *p;
+	const struct piece_def *p = NULL; /* set on success; GCC -O3 cannot tell */
 	hdc_status st = piece_of(variant, type, &p);
 	return st != HDC_OK ? st : api_copy_string(p->name, strlen(p->name), buf, cap, needed);
 }

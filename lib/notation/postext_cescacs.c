@@ -137,7 +137,7 @@ static hdc_status parse_castling(struct hdc_position *pos, struct reader *r, siz
 		if (!islower((unsigned char)r->text[at + white + i]))
 			return fail(err, HDC_ERR_SYNTAX, (int64_t)(at + white + i),
 			            "black's castling part must be lower case");
-	uint32_t w, b;
+	uint32_t w = 0, b = 0; /* set by part_rights; GCC -O3 cannot tell */
 	hdc_status st;
 	if ((st = part_rights(r->text + at, white, at, &w, err)) != HDC_OK ||
 	    (st = part_rights(r->text + at + white, black, at + white, &b, err)) != HDC_OK)
