@@ -48,20 +48,48 @@ int cellset_cpu_has_avx512(void)
 #endif
 }
 
-int cellset_cpu_has_vpopcnt(void)
+/* One CPU feature, asked once (0: not asked yet; else the answer + 1). */
+static int cpu_feature(atomic_int *known, int (*ask)(void))
 {
-	static atomic_int known; /* 0: not asked yet; else the answer + 1 */
-	int k = atomic_load_explicit(&known, memory_order_relaxed);
+	int k = atomic_load_explicit(known, memory_order_relaxed);
 	if (k)
 		return k - 1;
+	k = ask();
+	atomic_store_explicit(known, k + 1, memory_order_relaxed);
+	return k;
+}
+
+static int ask_vpopcnt(void)
+{
 #if HDC_HAVE_AVX512
 	__builtin_cpu_init();
-	k = __builtin_cpu_supports("avx512vpopcntdq") != 0;
+	return __builtin_cpu_supports("avx512vpopcntdq") != 0;
 #else
-	k = 0;
+	return 0;
 #endif
-	atomic_store_explicit(&known, k + 1, memory_order_relaxed);
-	return k;
+}
+
+static int ask_vbmi2(void)
+{
+#if HDC_HAVE_AVX512
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx512vbmi2") != 0 &&
+	       __builtin_cpu_supports("avx512vpopcntdq") != 0;
+#else
+	return 0;
+#endif
+}
+
+int cellset_cpu_has_vpopcnt(void)
+{
+	static atomic_int known;
+	return cpu_feature(&known, ask_vpopcnt);
+}
+
+int cellset_cpu_has_vbmi2(void)
+{
+	static atomic_int known;
+	return cpu_feature(&known, ask_vbmi2);
 }
 
 /* 0: not decided yet; else the path + 1.  Racing threads compute the same

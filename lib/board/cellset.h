@@ -237,6 +237,9 @@ int cellset_cpu_has_avx512(void);
  * on): on the AVX-512 path the kernels that count take it when it is
  * there (decided once, cached). */
 int cellset_cpu_has_vpopcnt(void);
+/* Whether it has AVX512-VBMI2 and VPOPCNTDQ both (Ice Lake, Zen 4 on): the
+ * fills then take the funnel shifts (shiftdirs.h, CS512V_TARGET). */
+int cellset_cpu_has_vbmi2(void);
 const char *cellset_path_name(enum cellset_path p);
 
 /* Zeroed memory aligned to 64 bytes, for any structure holding cellsets

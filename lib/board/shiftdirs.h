@@ -129,42 +129,77 @@ CS512_INLINE __m512i cs512_fill_shift(__m512i a, unsigned q, int64_t s, const in
 	                                         _mm512_set1_epi64(64 - s)));
 }
 
-CS512_INLINE __m512i cs512_fill(const struct cs_fill_plan *p, __m512i gen, __m512i pro,
-                                __m512i to, const int neg, const int words, const int rounds)
+/* The same shift with AVX512-VBMI2's funnel shifts: vpshldvq/vpshrdvq
+ * join a word and its neighbour and shift the pair, one instruction where
+ * the above takes two shifts and an OR.  Only in functions carrying
+ * CS512V_TARGET, called where cellset_cpu_has_vbmi2() said yes. */
+#define CS512V_TARGET __attribute__((target("avx512f,avx512vbmi2,avx512vpopcntdq,popcnt")))
+#define CS512V_INLINE static inline __attribute__((always_inline, \
+	target("avx512f,avx512vbmi2,avx512vpopcntdq,popcnt")))
+
+CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const int neg,
+                                        const int words)
 {
-	for (int r = 0; r < rounds; r++) {
-		if (r)
-			pro = cs512_and(pro, cs512_fill_shift(pro, p->q[r - 1], p->s[r - 1], neg, words));
-		gen = cs512_or(gen, cs512_and(pro, cs512_fill_shift(gen, p->q[r], p->s[r], neg, words)));
+	const __m512i zero = _mm512_setzero_si512();
+	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+	__m512i near = a;
+	if (neg) {
+		if (words)
+			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
+			        _mm512_add_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+		return _mm512_shrdv_epi64(near, _mm512_alignr_epi64(zero, near, 1),
+		                          _mm512_set1_epi64(s));
 	}
-	return cs512_and(cs512_fill_shift(gen, p->q[0], p->s[0], neg, words), to);
+	if (words)
+		near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
+		        _mm512_sub_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+	return _mm512_shldv_epi64(near, _mm512_alignr_epi64(near, zero, 7), _mm512_set1_epi64(s));
 }
 
-/* As cs_slide.  One predictable switch per direction picks the
- * straight-line fill of its kind and rounds. */
-CS512_INLINE __m512i cs512_slide(const struct shift_dirs *sd, unsigned d, __m512i sliders,
-                                 __m512i empty)
-{
-	const struct cs_fill_plan *p = &sd->plan[d];
-	__m512i to = cs512_load(&sd->to[d]);
-	__m512i pro = cs512_and(empty, to);
-#define CS512_FILL_CASE(kind, rounds) \
-	case (kind) * 8 + (rounds): \
-		return cs512_fill(p, sliders, pro, to, (kind) & 1, (kind) >> 1, rounds);
-#define CS512_FILL_KIND(kind) \
-	CS512_FILL_CASE(kind, 0) CS512_FILL_CASE(kind, 1) CS512_FILL_CASE(kind, 2) \
-	CS512_FILL_CASE(kind, 3) CS512_FILL_CASE(kind, 4)
-	switch (p->kind * 8 + p->rounds) {
-		CS512_FILL_KIND(0)
-		CS512_FILL_KIND(1)
-		CS512_FILL_KIND(2)
-		CS512_FILL_KIND(3)
-	default:
-		return cs512_zero(); /* no such plan: shift_dirs_build makes none */
+/*
+ * The fill (FILL) and the slide (SLIDE) on one shift function (SHIFT),
+ * for each instruction set (INLINE): the slide is as cs_slide, one
+ * predictable switch per direction picking the straight-line fill of its
+ * kind and rounds.
+ */
+#define CS512_DEFINE_SLIDE(INLINE, FILL, SLIDE, SHIFT)                                  \
+	INLINE __m512i FILL(const struct cs_fill_plan *p, __m512i gen, __m512i pro,      \
+	                    __m512i to, const int neg, const int words, const int rounds) \
+	{                                                                                \
+		for (int r = 0; r < rounds; r++) {                                       \
+			if (r)                                                           \
+				pro = cs512_and(pro, SHIFT(pro, p->q[r - 1], p->s[r - 1], \
+				                           neg, words));                 \
+			gen = cs512_or(gen, cs512_and(pro, SHIFT(gen, p->q[r], p->s[r],  \
+			                                         neg, words)));          \
+		}                                                                        \
+		return cs512_and(SHIFT(gen, p->q[0], p->s[0], neg, words), to);          \
+	}                                                                                \
+	INLINE __m512i SLIDE(const struct shift_dirs *sd, unsigned d, __m512i sliders,   \
+	                     __m512i empty)                                              \
+	{                                                                                \
+		const struct cs_fill_plan *p = &sd->plan[d];                             \
+		__m512i to = cs512_load(&sd->to[d]);                                     \
+		__m512i pro = cs512_and(empty, to);                                      \
+		switch (p->kind * 8 + p->rounds) {                                       \
+			CS512_FILL_KIND(FILL, 0)                                         \
+			CS512_FILL_KIND(FILL, 1)                                         \
+			CS512_FILL_KIND(FILL, 2)                                         \
+			CS512_FILL_KIND(FILL, 3)                                         \
+		default:                                                                 \
+			return cs512_zero(); /* shift_dirs_build makes no other plan */  \
+		}                                                                        \
 	}
-#undef CS512_FILL_KIND
-#undef CS512_FILL_CASE
-}
+#define CS512_FILL_CASE(FILL, kind, rounds) \
+	case (kind) * 8 + (rounds): \
+		return FILL(p, sliders, pro, to, (kind) & 1, (kind) >> 1, rounds);
+#define CS512_FILL_KIND(FILL, kind) \
+	CS512_FILL_CASE(FILL, kind, 0) CS512_FILL_CASE(FILL, kind, 1) \
+	CS512_FILL_CASE(FILL, kind, 2) CS512_FILL_CASE(FILL, kind, 3) \
+	CS512_FILL_CASE(FILL, kind, 4)
+
+CS512_DEFINE_SLIDE(CS512_INLINE, cs512_fill, cs512_slide, cs512_fill_shift)
+CS512_DEFINE_SLIDE(CS512V_INLINE, cs512v_fill, cs512v_slide, cs512v_fill_shift)
 #endif
 
 /*

@@ -219,10 +219,11 @@ enum count_kernel {
 	COUNT_MAILBOX,        /* generate_legal()'s list */
 	COUNT_PORTABLE,       /* bitboards, eight 64-bit words */
 	COUNT_AVX512,         /* bitboards, AVX-512F: bit-sliced counters */
-	COUNT_AVX512_VPOPCNT  /* bitboards, AVX-512F + VPOPCNTDQ */
+	COUNT_AVX512_VPOPCNT, /* bitboards, AVX-512F + VPOPCNTDQ */
+	COUNT_AVX512_VBMI2    /* the same with VBMI2's funnel shifts in fills */
 };
 /* The count with a given kernel (the AVX-512 ones only where
- * cellset_cpu_has_avx512() / cellset_cpu_has_vpopcnt() say so): tests
+ * cellset_cpu_has_avx512() / _vpopcnt() / _vbmi2() say so): tests
  * compare them all. */
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel);
 enum count_kernel count_kernel_best(void);

@@ -223,6 +223,11 @@ CS512_TARGET static int w_equal(const cellset *a, const cellset *b)
 {
 	return cs512_equal(cs512_load(a), cs512_load(b));
 }
+CS512V_TARGET static void w_slide_vbmi2(cellset *r, const struct shift_dirs *sd, unsigned d,
+                                        const cellset *sliders, const cellset *empty)
+{
+	cs512_store(r, cs512v_slide(sd, d, cs512_load(sliders), cs512_load(empty)));
+}
 #endif
 
 START_TEST(test_paths)
@@ -279,9 +284,17 @@ START_TEST(test_paths)
 			for (int d = 0; d < sd->nslide; d++)
 				ck_assert_msg(cs_equal(got[d], want[d]), "%s: slide along %d",
 				              variants[i].name, d);
+			/* The funnel-shift fill (VBMI2), where the CPU has it. */
+			for (int d = 0; cellset_cpu_has_vbmi2() && d < sd->nslide; d++) {
+				cellset v;
+				w_slide_vbmi2(&v, sd, (unsigned)d, &sliders[d], &empty);
+				ck_assert_msg(cs_equal(v, want[d]), "%s: vbmi2 slide along %d",
+				              variants[i].name, d);
+			}
 		}
 	}
-	printf("paths: portable and avx512 agree\n");
+	printf("paths: portable and avx512 agree%s\n",
+	       cellset_cpu_has_vbmi2() ? " (vbmi2 fills too)" : "");
 #else
 	printf("paths: this build has no AVX-512 path: comparison skipped\n");
 #endif

@@ -9,7 +9,7 @@
  *   - the bitboards kept by make/unmake equal the mailbox (each cell's
  *     bit set in exactly its piece's set, nothing else);
  *   - every counting kernel this machine can run (the mailbox, the
- *     portable bitboards, the AVX-512 ones where the CPU has them) gives
+ *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves;
  * and after unmaking back to the root, the bitboards are as they were.
  */
@@ -25,7 +25,7 @@
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
-static enum count_kernel kernels[4];
+static enum count_kernel kernels[5];
 static int nkernels;
 static unsigned long nodes_checked;
 
@@ -162,6 +162,8 @@ int main(void)
 		kernels[nkernels++] = COUNT_AVX512;
 		if (cellset_cpu_has_vpopcnt())
 			kernels[nkernels++] = COUNT_AVX512_VPOPCNT;
+		if (cellset_cpu_has_vbmi2())
+			kernels[nkernels++] = COUNT_AVX512_VBMI2;
 	}
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
