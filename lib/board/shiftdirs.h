@@ -104,6 +104,20 @@ CS512_INLINE __m512i cs512_step(const struct shift_dirs *sd, unsigned d, __m512i
 	return cs512_and(cs512_shift(s, sd->off[d]), cs512_load(&sd->to[d]));
 }
 
+/* The whole-word part of a fill's shift: by q words, toward higher words
+ * unless `neg`, dropping the words that would come from outside. */
+CS512_INLINE __m512i cs512_fill_words(__m512i a, unsigned q, const int neg, const int words)
+{
+	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+	if (!words)
+		return a;
+	if (neg)
+		return _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
+		        _mm512_add_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+	return _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
+	        _mm512_sub_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+}
+
 /* One shift of a fill: by q words (if `words`) and s bits, toward higher
  * bits unless `neg`; `neg` and `words` are constants where it is inlined,
  * so each is straight-line code.  s = 0 works: vpsrlvq by 64 gives 0. */
@@ -111,19 +125,11 @@ CS512_INLINE __m512i cs512_fill_shift(__m512i a, unsigned q, int64_t s, const in
                                       const int words)
 {
 	const __m512i zero = _mm512_setzero_si512();
-	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
-	__m512i near = a;
-	if (neg) {
-		if (words)
-			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
-			        _mm512_add_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+	__m512i near = cs512_fill_words(a, q, neg, words);
+	if (neg)
 		return _mm512_or_si512(_mm512_srlv_epi64(near, _mm512_set1_epi64(s)),
 		                       _mm512_sllv_epi64(_mm512_alignr_epi64(zero, near, 1),
 		                                         _mm512_set1_epi64(64 - s)));
-	}
-	if (words)
-		near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
-		        _mm512_sub_epi64(iota, _mm512_set1_epi64((long long)q)), a);
 	return _mm512_or_si512(_mm512_sllv_epi64(near, _mm512_set1_epi64(s)),
 	                       _mm512_srlv_epi64(_mm512_alignr_epi64(near, zero, 7),
 	                                         _mm512_set1_epi64(64 - s)));
@@ -141,18 +147,10 @@ CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const 
                                         const int words)
 {
 	const __m512i zero = _mm512_setzero_si512();
-	const __m512i iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
-	__m512i near = a;
-	if (neg) {
-		if (words)
-			near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu >> q),
-			        _mm512_add_epi64(iota, _mm512_set1_epi64((long long)q)), a);
+	__m512i near = cs512_fill_words(a, q, neg, words);
+	if (neg)
 		return _mm512_shrdv_epi64(near, _mm512_alignr_epi64(zero, near, 1),
 		                          _mm512_set1_epi64(s));
-	}
-	if (words)
-		near = _mm512_maskz_permutexvar_epi64((__mmask8)(0xFFu << q),
-		        _mm512_sub_epi64(iota, _mm512_set1_epi64((long long)q)), a);
 	return _mm512_shldv_epi64(near, _mm512_alignr_epi64(near, zero, 7), _mm512_set1_epi64(s));
 }
 
