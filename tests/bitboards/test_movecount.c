@@ -1,8 +1,8 @@
 /*
  * test_movecount.c - the position's bitboards and the bulk counter.
  *
- * White-box, on every built-in and example user variant: along seeded
- * random games, and from every position of the perft tables (every node
+ * White-box, on every built-in and example user variant: along six seeded
+ * random games each, and from every position of the perft tables (every node
  * of the first ply, one in eight of the second; the tables hold the
  * special cases: e.p., castlings, promotions, scornful captures, awaiting
  * pawns, pins, checks), at every node
@@ -28,6 +28,10 @@ static int nvariants;
 static enum count_kernel kernels[5];
 static int nkernels;
 static unsigned long nodes_checked;
+/* Under valgrind (HDC_UNDER_VALGRIND, the valgrind test setup) a third of
+ * the games and of the second ply: the same code paths, in a minute. */
+static int games = 6;
+static size_t second_ply_stride = 8;
 
 static void check_bits(const struct hdc_position *pos, const char *where)
 {
@@ -89,7 +93,7 @@ START_TEST(test_random_games)
 	for (int i = 0; i < nvariants; i++) {
 		const struct variant *v = variants[i].v;
 		uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t)i;
-		for (int game = 0; game < 6; game++) {
+		for (int game = 0; game < games; game++) {
 			struct hdc_position *pos = load(v, v->def->start);
 			cellset start = pos->by_piece[PIECE(HDC_PAWN, HDC_WHITE)];
 			hdc_move played[400];
@@ -144,7 +148,7 @@ START_TEST(test_perft_positions)
 			int len = (int)(semi - line) < 80 ? (int)(semi - line) : 80;
 			snprintf(where, sizeof where, "%.60s %.*s", variants[i].name, len, line);
 			struct hdc_position *pos = load(variants[i].v, text);
-			walk(pos, 2, 8, &seed, where);
+			walk(pos, 2, second_ply_stride, &seed, where);
 			free(pos);
 		}
 		fclose(f);
@@ -156,6 +160,10 @@ END_TEST
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
+	if (getenv("HDC_UNDER_VALGRIND")) {
+		games = 2;
+		second_ply_stride = 24;
+	}
 	kernels[nkernels++] = COUNT_MAILBOX;
 	kernels[nkernels++] = COUNT_PORTABLE;
 	if (cellset_cpu_has_avx512()) {
