@@ -413,14 +413,27 @@ static enum capture_gen capture_gen_cached(void)
 	return (enum capture_gen)(k - 1);
 }
 
+/* The bitboard kernel costs about the same whatever the men (a fill or a
+ * shift per direction), the mailbox walkers a walk per man: with fewer
+ * men than this to move, the mailbox was faster (Raumschach's 20,
+ * C'escacs' 24-31 even; HDC's and 3D8L's 64 and more were 1.2-2.8x
+ * faster on the bitboards; docs/BITBOARDS.md). */
+#define CAPTURE_BB_MIN_MEN 32
+
+static inline enum capture_gen capture_gen_for(const struct hdc_position *pos)
+{
+	return pos->count[pos->side] >= CAPTURE_BB_MIN_MEN ? capture_gen_cached()
+	                                                   : CAPTURE_GEN_MAILBOX;
+}
+
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 1, capture_gen_cached());
+	return captures(pos, moves, 1, capture_gen_for(pos));
 }
 
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 0, capture_gen_cached());
+	return captures(pos, moves, 0, capture_gen_for(pos));
 }
 
 int may_be_pinned(const struct hdc_position *pos, unsigned cell)

@@ -18,7 +18,7 @@
  * pushes of the pawns that may promote or capture scornfully.
  */
 
-KERNEL_ATTR static void KERNEL(struct cgen *c, const cellset *held)
+KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const cellset *held)
 {
 	const struct hdc_position *pos = c->pos;
 	const struct variant *v = c->v;

@@ -174,7 +174,8 @@ enum capture_gen {
 };
 size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
                               enum capture_gen gen);
-/* The generator the two above use: AVX-512 where cellset_path() says so,
+/* The generator the two above use where the side to move has at least
+ * 32 men (the mailbox below that): AVX-512 where cellset_path() says so,
  * the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
 /* Whether the piece of the side to move on `cell` stands on a line from
