@@ -11,6 +11,12 @@
  * targets are tested for attacks.  Sliders walk their rays to the first
  * piece without writing the empty cells passed.  Cross-checked against
  * filtering generate_legal() over the perft tables (tests/engine).
+ *
+ * On the AVX-512 path, not in check and with 32 men or more to move, the
+ * captures of the pieces that are neither pinned nor the king come from
+ * the position's bitboards instead (movegen_captures_kernel.h): the same
+ * moves in another order (tests/bitboards/test_captures_bb.c compares
+ * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
  */
 #include "make.h"
 #include "variant_bits.h"
@@ -416,8 +422,8 @@ static enum capture_gen capture_gen_cached(void)
 /* The bitboard kernel costs about the same whatever the men (a fill or a
  * shift per direction), the mailbox walkers a walk per man: with fewer
  * men than this to move, the mailbox was faster (Raumschach's 20,
- * C'escacs' 24-31 even; HDC's and 3D8L's 64 and more were 1.2-2.8x
- * faster on the bitboards; docs/BITBOARDS.md). */
+ * C'escacs' 16-31 too; HDC's and 3D8L's 64 and more were 1.2-2.5x
+ * faster on the bitboards; docs/BITBOARDS.md, bench_captures). */
 #define CAPTURE_BB_MIN_MEN 32
 
 static inline enum capture_gen capture_gen_for(const struct hdc_position *pos)
