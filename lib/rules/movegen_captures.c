@@ -11,8 +11,15 @@
  * targets are tested for attacks.  Sliders walk their rays to the first
  * piece without writing the empty cells passed.  Cross-checked against
  * filtering generate_legal() over the perft tables (tests/engine).
+ *
+ * On the AVX-512 path, not in check and with 32 men or more to move, the
+ * captures of the pieces that are neither pinned nor the king come from
+ * the position's bitboards instead (movegen_captures_kernel.h): the same
+ * moves in another order (tests/bitboards/test_captures_bb.c compares
+ * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
  */
 #include "make.h"
+#include "variant_bits.h"
 
 #include <string.h>
 
@@ -254,7 +261,62 @@ static void king_captures(struct cgen *c)
 	}
 }
 
-static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch)
+#define KERNEL captures_free_portable
+#define KERNEL_ATTR
+#define K_T cellset
+#define K_LOAD(p) (*(p))
+#define K_STORE(p, s) (*(p) = (s))
+#define K_ZERO() cs_zero()
+#define K_AND(a, b) cs_and(a, b)
+#define K_OR(a, b) cs_or(a, b)
+#define K_ANDNOT(a, b) cs_andnot(a, b)
+#define K_ANY(a) cs_any(a)
+#define K_STEP(sd, d, s) cs_step(sd, d, s)
+#define K_SLIDE(sd, d, s, e) cs_slide(sd, d, s, e)
+#include "movegen_captures_kernel.h"
+#undef KERNEL
+#undef KERNEL_ATTR
+#undef K_T
+#undef K_LOAD
+#undef K_STORE
+#undef K_ZERO
+#undef K_AND
+#undef K_OR
+#undef K_ANDNOT
+#undef K_ANY
+#undef K_STEP
+#undef K_SLIDE
+
+#if HDC_HAVE_AVX512
+#define KERNEL captures_free_avx512
+#define KERNEL_ATTR CS512_TARGET
+#define K_T __m512i
+#define K_LOAD(p) cs512_load(p)
+#define K_STORE(p, s) cs512_store(p, s)
+#define K_ZERO() cs512_zero()
+#define K_AND(a, b) cs512_and(a, b)
+#define K_OR(a, b) cs512_or(a, b)
+#define K_ANDNOT(a, b) cs512_andnot(a, b)
+#define K_ANY(a) cs512_any(a)
+#define K_STEP(sd, d, s) cs512_step(sd, d, s)
+#define K_SLIDE(sd, d, s, e) cs512_slide(sd, d, s, e)
+#include "movegen_captures_kernel.h"
+#undef KERNEL
+#undef KERNEL_ATTR
+#undef K_T
+#undef K_LOAD
+#undef K_STORE
+#undef K_ZERO
+#undef K_AND
+#undef K_OR
+#undef K_ANDNOT
+#undef K_ANY
+#undef K_STEP
+#undef K_SLIDE
+#endif
+
+static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
+                       enum capture_gen gen)
 {
 	struct cgen c;
 	c.pos = pos;
@@ -285,6 +347,30 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 			*c.out++ = MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT);
 	if (c.w.checks >= 2)
 		return (size_t)(c.out - moves);
+	if (gen != CAPTURE_GEN_MAILBOX && !c.w.checks) {
+		/* On the bitboards, but for the pinned pieces: those walk
+		 * their pin lines here as below. */
+		cellset held = cs_zero();
+		for (unsigned i = 0; i < c.w.npins; i++) {
+			unsigned cell = c.w.pin_cell[i];
+			unsigned bit = bit_of_cell(pos, cell);
+			if (cs_test(&held, bit))
+				continue;
+			cs_set(&held, bit);
+			unsigned type = PTYPE(pos->board[cell]);
+			if (type == HDC_PAWN)
+				pawn_captures(&c, cell);
+			else if (type != HDC_KING)
+				piece_captures(&c, cell, type);
+		}
+#if HDC_HAVE_AVX512
+		if (gen == CAPTURE_GEN_AVX512)
+			captures_free_avx512(&c, &held);
+		else
+#endif
+			captures_free_portable(&c, &held);
+		return (size_t)(c.out - moves);
+	}
 	if (!watch)
 		pawn_captures_by_victim(&c);
 	const uint16_t *list = pos->list[c.us];
@@ -305,14 +391,55 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	return (size_t)(c.out - moves);
 }
 
+size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
+                              enum capture_gen gen)
+{
+#if !HDC_HAVE_AVX512
+	if (gen == CAPTURE_GEN_AVX512)
+		gen = CAPTURE_GEN_PORTABLE;
+#endif
+	return captures(pos, moves, watch, gen);
+}
+
+enum capture_gen capture_gen_best(void)
+{
+	/* The portable path keeps the mailbox walkers (see
+	 * docs/BITBOARDS.md, "Quiescence captures on bitboards"). */
+	return cellset_path() == CELLSET_AVX512 ? CAPTURE_GEN_AVX512 : CAPTURE_GEN_MAILBOX;
+}
+
+static enum capture_gen capture_gen_cached(void)
+{
+	static int best; /* 0 unknown, else gen + 1; racing threads agree */
+	int k = __atomic_load_n(&best, __ATOMIC_RELAXED);
+	if (!k) {
+		k = (int)capture_gen_best() + 1;
+		__atomic_store_n(&best, k, __ATOMIC_RELAXED);
+	}
+	return (enum capture_gen)(k - 1);
+}
+
+/* The bitboard kernel costs about the same whatever the men (a fill or a
+ * shift per direction), the mailbox walkers a walk per man: with fewer
+ * men than this to move, the mailbox was faster (Raumschach's 20,
+ * C'escacs' 16-31 too; HDC's and 3D8L's 64 and more were 1.2-2.5x
+ * faster on the bitboards; docs/BITBOARDS.md, bench_captures). */
+#define CAPTURE_BB_MIN_MEN 32
+
+static inline enum capture_gen capture_gen_for(const struct hdc_position *pos)
+{
+	return pos->count[pos->side] >= CAPTURE_BB_MIN_MEN ? capture_gen_cached()
+	                                                   : CAPTURE_GEN_MAILBOX;
+}
+
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 1);
+	return captures(pos, moves, 1, capture_gen_for(pos));
 }
 
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 0);
+	return captures(pos, moves, 0, capture_gen_for(pos));
 }
 
 int may_be_pinned(const struct hdc_position *pos, unsigned cell)

@@ -161,6 +161,23 @@ size_t generate_captures(const struct hdc_position *pos, hdc_move *moves);
  * pseudo-legal and must pass position_check_move() (the others, the
  * king's and e.p. are legal). */
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves);
+/* The capture generators behind both (for tests and benchmarks): the
+ * mailbox walkers, or the free pieces' captures found on the bitboards
+ * (movegen_captures_kernel.h) on the portable or the AVX-512 path (that
+ * one only where cellset_cpu_has_avx512()); watch 1 is
+ * generate_captures(), 0 generate_captures_unpinned().  The same set of
+ * moves, in different orders. */
+enum capture_gen {
+	CAPTURE_GEN_MAILBOX,
+	CAPTURE_GEN_PORTABLE,
+	CAPTURE_GEN_AVX512
+};
+size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
+                              enum capture_gen gen);
+/* The generator the two above use where the side to move has at least
+ * 32 men (the mailbox below that): AVX-512 where cellset_path() says so,
+ * the mailbox otherwise. */
+enum capture_gen capture_gen_best(void);
 /* Whether the piece of the side to move on `cell` stands on a line from
  * its king, with nothing between, along which an enemy piece beyond it
  * attacks: then it may be pinned (cheap; exactly the watch's pins or

@@ -69,6 +69,8 @@ static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
 				cs_set(&b->steps2[side], bit);
 			if (v->push_steps[side][c] >= 3)
 				cs_set(&b->steps3[side], bit);
+			if (v->push_promotes[side][c])
+				cs_set(&b->push_promotes[side], bit);
 		}
 }
 

@@ -24,6 +24,9 @@ struct variant_bits {
 	 * may make at least two / three straight steps. */
 	cellset promotes[2];
 	cellset steps2[2], steps3[2];
+	/* Per side, as bits: where a pawn has a push that promotes
+	 * (variant.h's push_promotes), for the quiescence captures. */
+	cellset push_promotes[2];
 	/* Per side and direction, bit t: type t slides along d without limit
 	 * (d < nslide), or steps / leaps along d once; both moving and
 	 * capturing (the variant's slides[] and steps[] seen by direction).

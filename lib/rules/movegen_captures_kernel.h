@@ -1,0 +1,161 @@
+/*
+ * movegen_captures_kernel.h - the quiescence captures of the free pieces
+ * found on the position's bitboards, written once for both cell set
+ * paths: movegen_captures.c includes it twice, with the K_* macros naming
+ * the portable operations (cellset.h) and then the AVX-512 ones
+ * (cellset_avx512.h), and KERNEL naming the function (the pattern of
+ * movecount_kernel.h).
+ *
+ * The side to move is not in check, and the pieces in *held (pinned ones)
+ * are left to the caller, as is the king.  Per slide direction, one fill
+ * for all the pieces sliding that way, ANDed with the enemy men: each hit
+ * has exactly one source, the first occupied cell walking back from it
+ * (a short walk on the mailbox; the first step, when every first step is
+ * blocked).  Per step direction one shift, the source one step back; the
+ * types with many leaps (reach tables) per piece; the pawns' captures as
+ * shifts of the pawn set along each capture direction.  Only the rare
+ * shapes go through the mailbox walkers: general-shape moves, and the
+ * pushes of the pawns that may promote or capture scornfully.
+ */
+
+KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const cellset *held)
+{
+	const struct hdc_position *pos = c->pos;
+	const struct variant *v = c->v;
+	const struct variant_bits *b = v->bits;
+	const struct shift_dirs *sd = &b->sd;
+	const unsigned us = (unsigned)c->us;
+	const cellset *by_type = pos->by_piece + 32 * us;
+	const cellset *enemy_by_type = pos->by_piece + 32 * (us ^ 1);
+	const uint8_t *board = pos->board;
+	const uint16_t *cell_of = sd->cell_of;
+	K_T own = K_ZERO(), enemy = K_ZERO();
+	for (uint32_t t = v->types; t; t &= t - 1) {
+		own = K_OR(own, K_LOAD(&by_type[__builtin_ctz(t)]));
+		enemy = K_OR(enemy, K_LOAD(&enemy_by_type[__builtin_ctz(t)]));
+	}
+	const K_T movable = K_ANDNOT(own, K_LOAD(held));
+	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
+	hdc_move *out = c->out;
+	cellset hits;
+
+/* Every bit of `hits`, lowest word first: q its bit, the body once per
+ * bit. */
+#define K_EACH_HIT(body)                                                         \
+	for (unsigned w_ = 0; w_ < CELLSET_WORDS; w_++)                          \
+		for (uint64_t m_ = hits.w[w_]; m_; m_ &= m_ - 1) {                \
+			unsigned q = 64u * w_ + (unsigned)__builtin_ctzll(m_);   \
+			body;                                                    \
+		}
+
+	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
+		unsigned d = b->slide_dir[us][i];
+		K_T sliders = K_ZERO();
+		for (uint32_t t = b->slide_types[us][d]; t; t &= t - 1)
+			sliders = K_OR(sliders, K_LOAD(&by_type[__builtin_ctz(t)]));
+		sliders = K_AND(sliders, movable);
+		if (!K_ANY(sliders))
+			continue;
+		const int off = sd->off[d];
+		/* Where every first step is blocked (crowded openings), the
+		 * first steps are all the hits: no fill, no walk. */
+		K_T first = K_STEP(sd, d, sliders);
+		if (!K_ANY(K_AND(first, empty))) {
+			K_T h = K_AND(first, enemy);
+			if (!K_ANY(h))
+				continue;
+			K_STORE(&hits, h);
+			K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
+			                              HDC_MOVE_CAPTURE));
+			continue;
+		}
+		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), enemy);
+		if (!K_ANY(h))
+			continue;
+		K_STORE(&hits, h);
+		/* The source: the first man walking back along the line (the
+		 * fill passed only empty cells from it). */
+		K_EACH_HIT({
+			int f = (int)q - off;
+			while (!board[cell_of[f]])
+				f -= off;
+			*out++ = MAKE_MOVE(cell_of[f], cell_of[q], 0, HDC_MOVE_CAPTURE);
+		});
+	}
+
+	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
+		unsigned d = b->step_dir[us][i];
+		K_T steppers = K_ZERO();
+		for (uint32_t t = b->step_types[us][d]; t; t &= t - 1)
+			steppers = K_OR(steppers, K_LOAD(&by_type[__builtin_ctz(t)]));
+		steppers = K_AND(steppers, movable);
+		if (!K_ANY(steppers))
+			continue;
+		K_T h = K_AND(K_STEP(sd, d, steppers), enemy);
+		if (!K_ANY(h))
+			continue;
+		const int off = sd->off[d];
+		K_STORE(&hits, h);
+		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
+		                              HDC_MOVE_CAPTURE));
+	}
+
+	cellset pieces;
+	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		const cellset *reach = b->reach[us][t];
+		K_STORE(&pieces, K_AND(K_LOAD(&by_type[t]), movable));
+		struct cs_iter it = cs_iter_of(pieces);
+		unsigned bit;
+		while (cs_next(&it, &bit)) {
+			K_T h = K_AND(K_LOAD(&reach[bit]), enemy);
+			if (!K_ANY(h))
+				continue;
+			unsigned from = cell_of[bit];
+			K_STORE(&hits, h);
+			K_EACH_HIT(*out++ = MAKE_MOVE(from, cell_of[q], 0, HDC_MOVE_CAPTURE));
+		}
+	}
+	c->out = out;
+
+	/* The general shapes, piece by piece on the mailbox. */
+	for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		K_STORE(&pieces, K_AND(K_LOAD(&by_type[t]), movable));
+		struct cs_iter it = cs_iter_of(pieces);
+		unsigned bit;
+		while (cs_next(&it, &bit)) {
+			const struct dir_move *dm = v->general[us][t];
+			for (unsigned k = 0; k < v->ngeneral[us][t]; k++)
+				general_captures(c, &dm[k], cell_of[bit]);
+		}
+	}
+
+	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
+	if (!K_ANY(pawns))
+		return;
+	const K_T promotes = K_LOAD(&b->promotes[us]);
+	for (unsigned i = 0; i < v->ncapture; i++) {
+		unsigned d = v->capture_dir[us][i];
+		K_T h = K_AND(K_STEP(sd, d, pawns), enemy);
+		if (!K_ANY(h))
+			continue;
+		const int off = sd->off[d];
+		K_STORE(&hits, K_ANDNOT(h, promotes));
+		out = c->out;
+		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
+		                              HDC_MOVE_CAPTURE));
+		c->out = out;
+		K_STORE(&hits, K_AND(h, promotes));
+		K_EACH_HIT(pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
+	}
+	/* The pushes that promote, and the scornful capture. */
+	static const struct dirset all = { { ~0ull, ~0ull } };
+	K_STORE(&hits, K_AND(pawns, K_LOAD(&b->push_promotes[us])));
+	unsigned scorn = pos->st.scorn_from;
+	if (scorn != CELL_NONE && board[scorn] == PIECE(HDC_PAWN, us) &&
+	    !cs_test(held, sd->bit_of[scorn]))
+		cs_set(&hits, sd->bit_of[scorn]);
+	K_EACH_HIT(pawn_pushes(c, cell_of[q], &all));
+#undef K_EACH_HIT
+}

@@ -1,0 +1,152 @@
+/*
+ * bench_captures.c - what the quiescence capture generators cost (not a
+ * test: it prints figures; docs/BITBOARDS.md quotes them).
+ *
+ *   build/tests/bitboards/bench_captures [tests/data [variant]]
+ *
+ * For each built-in with a search position file (tests/data/search-*.txt,
+ * the positions of `hdc bench --search`): the positions one and two plies
+ * below each (every legal move, then every one of their moves), those not
+ * in check, and on them generate_captures_unpinned()'s work done by each
+ * generator: the mailbox walkers, the bitboard kernel on the portable
+ * path, and on the AVX-512 path where the CPU has it.  ns per call (each
+ * position 16 times in a row, so that it is in the cache as in a search), the
+ * thread's CPU time (CLOCK_THREAD_CPUTIME_ID), best of 5 runs; the counts
+ * of moves listed are checked equal.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "common_bb.h"
+#include "make.h"
+#include "postext.h"
+
+#define MAX_POS 60000
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static struct hdc_position *positions;
+static size_t npos;
+
+static size_t cap;
+
+static void collect(struct hdc_position *pos, int depth)
+{
+	if (npos < cap && !in_check(pos))
+		positions[npos++] = *pos;
+	if (!depth)
+		return;
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		make_move(pos, moves[i], &u);
+		collect(pos, depth - 1);
+		unmake_move(pos, moves[i], &u);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const char *dir = argc > 1 ? argv[1] : getenv("HDC_TEST_DATA");
+	if (!dir)
+		dir = "tests/data";
+	struct bb_variant variants[BB_MAX_VARIANTS];
+	int nv = bb_load_variants(variants, BB_MAX_VARIANTS);
+	positions = cellset_calloc(MAX_POS * sizeof *positions);
+	if (!positions)
+		return 1;
+	enum capture_gen gens[3] = { CAPTURE_GEN_MAILBOX, CAPTURE_GEN_PORTABLE, CAPTURE_GEN_AVX512 };
+	int ngens = cellset_cpu_has_avx512() ? 3 : 2;
+	static const char *names[3] = { "mailbox", "portable bitboards", "AVX-512 bitboards" };
+	for (int i = 0; i < nv; i++) {
+		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))
+			continue;
+		char path[4096];
+		snprintf(path, sizeof path, "%.3000s/search-%.60s.txt", dir, variants[i].name);
+		FILE *f = fopen(path, "r");
+		if (!f)
+			continue;
+		npos = 0;
+		char line[8192];
+		while (fgets(line, sizeof line, f)) {
+			char *semi = strchr(line, ';');
+			if (line[0] == '#' || !semi)
+				continue;
+			char *text = semi + 1, *end = strchr(text, ';');
+			if (end)
+				*end = 0;
+			struct hdc_position *pos = cellset_calloc(sizeof *pos);
+			struct text_error err;
+			/* At most 3000 positions below each root. */
+			cap = npos + 3000 < MAX_POS ? npos + 3000 : MAX_POS;
+			if (pos && postext_parse(pos, variants[i].v, text, &err) == HDC_OK)
+				collect(pos, 2);
+			free(pos);
+		}
+		fclose(f);
+		/* The copies share no history: only the board is used. */
+		double ns[3];
+		unsigned long listed[3];
+		for (int k = 0; k < ngens; k++) {
+			double bestt = 1e30;
+			for (int run = 0; run < 5; run++) {
+				unsigned long total = 0;
+				hdc_move moves[HDC_MAX_MOVES];
+				double t = now();
+				/* Each position 16 times in a row: in a search the
+				 * position is in the cache, here the first call
+				 * would pay for bringing it in. */
+				for (size_t p = 0; p < npos; p++)
+					for (int r = 0; r < 16; r++)
+						total += generate_captures_with(&positions[p], moves, 0,
+						                                gens[k]);
+				t = now() - t;
+				if (t < bestt)
+					bestt = t;
+				listed[k] = total;
+			}
+			ns[k] = bestt * 1e9 / (16.0 * (double)npos);
+		}
+		/* By the side to move's number of men: where each wins. */
+		if (getenv("BENCH_BUCKETS"))
+			for (int lo = 0; lo < 128; lo += 8) {
+				double tb[3] = { 0, 0, 0 };
+				size_t nb = 0;
+				for (int k = 0; k < ngens; k++) {
+					hdc_move moves[HDC_MAX_MOVES];
+					nb = 0;
+					double t = now();
+					for (size_t p = 0; p < npos; p++)
+						if (positions[p].count[positions[p].side] >= lo &&
+						    positions[p].count[positions[p].side] < lo + 8) {
+							nb++;
+							for (int r = 0; r < 16; r++)
+								generate_captures_with(&positions[p], moves, 0, gens[k]);
+						}
+					tb[k] = now() - t;
+				}
+				if (nb)
+					printf("  men %3d-%3d: %6zu positions, mailbox %.0f ns, AVX-512 %.0f ns\n",
+					       lo, lo + 7, nb, tb[0] * 1e9 / (16.0 * (double)nb),
+					       tb[ngens - 1] * 1e9 / (16.0 * (double)nb));
+			}
+		printf("%-12s %6zu positions, %5.1f captures each:", variants[i].name, npos,
+		       (double)listed[0] / (16.0 * (double)npos));
+		for (int k = 0; k < ngens; k++)
+			printf("  %s %.0f ns%s", names[k], ns[k], listed[k] == listed[0] ? "" : " (WRONG)");
+		printf("\n");
+	}
+	free(positions);
+	bb_free_variants(variants, nv);
+	return 0;
+}
