@@ -121,6 +121,15 @@ CS_INLINE int cs_equal(cellset a, cellset b)
 	return o == 0;
 }
 
+/* The union of sets[t] for every bit t of `which` (piece sets by type). */
+CS_INLINE cellset cs_union_of(uint32_t which, const cellset *sets)
+{
+	cellset r = cs_zero();
+	for (; which; which &= which - 1)
+		r = cs_or(r, sets[__builtin_ctz(which)]);
+	return r;
+}
+
 CS_INLINE int cs_popcount(cellset a)
 {
 	int n = 0;

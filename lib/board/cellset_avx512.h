@@ -76,6 +76,14 @@ CS512_INLINE int cs512_equal(__m512i a, __m512i b)
 	return _mm512_cmpneq_epi64_mask(a, b) == 0;
 }
 
+CS512_INLINE __m512i cs512_union_of(uint32_t which, const cellset *sets)
+{
+	__m512i r = cs512_zero();
+	for (; which; which &= which - 1)
+		r = cs512_or(r, cs512_load(&sets[__builtin_ctz(which)]));
+	return r;
+}
+
 CS512_INLINE int cs512_popcount(__m512i a)
 {
 	cellset s;

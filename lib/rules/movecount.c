@@ -28,65 +28,31 @@ struct count_job {
 
 #define KERNEL count_free_portable
 #define KERNEL_ATTR
-#define K_T cellset
-#define K_LOAD(p) (*(p))
-#define K_STORE(p, s) (*(p) = (s))
-#define K_ZERO() cs_zero()
-#define K_AND(a, b) cs_and(a, b)
-#define K_OR(a, b) cs_or(a, b)
-#define K_XOR(a, b) cs_xor(a, b)
-#define K_ANDNOT(a, b) cs_andnot(a, b)
-#define K_ANY(a) cs_any(a)
-#define K_POPCOUNT(a) cs_popcount(a)
-#define K_STEP(sd, d, s) cs_step(sd, d, s)
-#define K_SLIDE(sd, d, s, e) cs_slide(sd, d, s, e)
+#include "kernel_ops_portable.h"
 #include "movecount_kernel.h"
-#undef KERNEL
-#undef KERNEL_ATTR
-#undef K_T
-#undef K_LOAD
-#undef K_STORE
-#undef K_ZERO
-#undef K_AND
-#undef K_OR
-#undef K_XOR
-#undef K_ANDNOT
-#undef K_ANY
-#undef K_POPCOUNT
-#undef K_STEP
-#undef K_SLIDE
+#include "kernel_ops_undef.h"
 
 #if HDC_HAVE_AVX512
 #define KERNEL count_free_avx512
 #define KERNEL_ATTR CS512_TARGET
-#define K_T __m512i
-#define K_LOAD(p) cs512_load(p)
-#define K_STORE(p, s) cs512_store(p, s)
-#define K_ZERO() cs512_zero()
-#define K_AND(a, b) cs512_and(a, b)
-#define K_OR(a, b) cs512_or(a, b)
-#define K_XOR(a, b) cs512_xor(a, b)
-#define K_ANDNOT(a, b) cs512_andnot(a, b)
-#define K_ANY(a) cs512_any(a)
-#define K_POPCOUNT(a) cs512_popcount(a)
-#define K_STEP(sd, d, s) cs512_step(sd, d, s)
-#define K_SLIDE(sd, d, s, e) cs512_slide(sd, d, s, e)
+#include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
+#include "kernel_ops_undef.h"
 /* Again with the vector popcount, for the CPUs that have it. */
-#undef KERNEL
-#undef KERNEL_ATTR
+#define K_VPOPCNT 1
 #define KERNEL count_free_avx512_vpopcnt
 #define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
-#define K_VPOPCNT 1
+#include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
+#include "kernel_ops_undef.h"
 /* And with VBMI2's funnel shifts in the fills. */
-#undef KERNEL
-#undef KERNEL_ATTR
-#undef K_SLIDE
 #define KERNEL count_free_avx512_vbmi2
 #define KERNEL_ATTR CS512V_TARGET
+#include "kernel_ops_avx512.h"
+#undef K_SLIDE
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
 #include "movecount_kernel.h"
+#include "kernel_ops_undef.h"
 #endif
 
 /* The moves a pawn target set on promotion cells stands for: one per

@@ -31,11 +31,8 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	const struct shift_dirs *sd = &b->sd;
 	const cellset *by_type = job->by_type;
 	const int us = job->us;
-	K_T own = K_ZERO(), enemy = K_ZERO();
-	for (uint32_t t = job->v->types; t; t &= t - 1) {
-		own = K_OR(own, K_LOAD(&by_type[__builtin_ctz(t)]));
-		enemy = K_OR(enemy, K_LOAD(&job->enemy_by_type[__builtin_ctz(t)]));
-	}
+	const K_T own = K_UNION(job->v->types, by_type);
+	const K_T enemy = K_UNION(job->v->types, job->enemy_by_type);
 	const K_T movable = K_ANDNOT(own, K_LOAD(&job->held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	const K_T target = K_ANDNOT(K_LOAD(&sd->cells), own);
@@ -64,10 +61,7 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 
 	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
 		unsigned d = b->slide_dir[us][i];
-		K_T sliders = K_ZERO();
-		for (uint32_t t = b->slide_types[us][d]; t; t &= t - 1)
-			sliders = K_OR(sliders, K_LOAD(&by_type[__builtin_ctz(t)]));
-		sliders = K_AND(sliders, movable);
+		K_T sliders = K_AND(K_UNION(b->slide_types[us][d], by_type), movable);
 		if (!K_ANY(sliders))
 			continue;
 		/* Where every first step is blocked (crowded openings), the
@@ -80,10 +74,7 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	}
 	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
 		unsigned d = b->step_dir[us][i];
-		K_T steppers = K_ZERO();
-		for (uint32_t t = b->step_types[us][d]; t; t &= t - 1)
-			steppers = K_OR(steppers, K_LOAD(&by_type[__builtin_ctz(t)]));
-		steppers = K_AND(steppers, movable);
+		K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
 		if (K_ANY(steppers))
 			K_ADD(K_AND(K_STEP(sd, d, steppers), target));
 	}

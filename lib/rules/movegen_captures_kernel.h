@@ -29,11 +29,8 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	const cellset *enemy_by_type = pos->by_piece + 32 * (us ^ 1);
 	const uint8_t *board = pos->board;
 	const uint16_t *cell_of = sd->cell_of;
-	K_T own = K_ZERO(), enemy = K_ZERO();
-	for (uint32_t t = v->types; t; t &= t - 1) {
-		own = K_OR(own, K_LOAD(&by_type[__builtin_ctz(t)]));
-		enemy = K_OR(enemy, K_LOAD(&enemy_by_type[__builtin_ctz(t)]));
-	}
+	const K_T own = K_UNION(v->types, by_type);
+	const K_T enemy = K_UNION(v->types, enemy_by_type);
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	hdc_move *out = c->out;
@@ -50,10 +47,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 
 	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
 		unsigned d = b->slide_dir[us][i];
-		K_T sliders = K_ZERO();
-		for (uint32_t t = b->slide_types[us][d]; t; t &= t - 1)
-			sliders = K_OR(sliders, K_LOAD(&by_type[__builtin_ctz(t)]));
-		sliders = K_AND(sliders, movable);
+		K_T sliders = K_AND(K_UNION(b->slide_types[us][d], by_type), movable);
 		if (!K_ANY(sliders))
 			continue;
 		const int off = sd->off[d];
@@ -85,10 +79,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 
 	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
 		unsigned d = b->step_dir[us][i];
-		K_T steppers = K_ZERO();
-		for (uint32_t t = b->step_types[us][d]; t; t &= t - 1)
-			steppers = K_OR(steppers, K_LOAD(&by_type[__builtin_ctz(t)]));
-		steppers = K_AND(steppers, movable);
+		K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
 		if (!K_ANY(steppers))
 			continue;
 		K_T h = K_AND(K_STEP(sd, d, steppers), enemy);

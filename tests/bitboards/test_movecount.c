@@ -11,7 +11,7 @@
  *   - every counting kernel this machine can run (the mailbox, the
  *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves;
- * and after unmaking back to the root, the bitboards are as they were.
+ * and after unmaking back to the start, the same again.
  */
 #include <check.h>
 #include <stdio.h>
@@ -19,8 +19,8 @@
 #include <string.h>
 
 #include "common_bb.h"
+#include "walk_bb.h"
 #include "make.h"
-#include "postext.h"
 #include "variant_bits.h"
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
@@ -59,101 +59,15 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
-static struct hdc_position *load(const struct variant *v, const char *text)
-{
-	struct hdc_position *pos = cellset_calloc(sizeof *pos);
-	ck_assert_ptr_nonnull(pos);
-	struct text_error err;
-	hdc_status st = postext_parse(pos, v, text, &err);
-	ck_assert_msg(st == HDC_OK, "%s: %s", text, err.message);
-	return pos;
-}
-
-/* Every node to depth 1, then every stride-th move's node (a seeded
- * offset): the whole second ply would take minutes under valgrind. */
-static void walk(struct hdc_position *pos, int depth, size_t stride, uint64_t *seed,
-                 const char *where)
-{
-	check_node(pos, where);
-	if (!depth)
-		return;
-	hdc_move moves[HDC_MAX_MOVES];
-	size_t n = generate_legal(pos, moves);
-	size_t step = depth > 1 ? 1 : stride;
-	for (size_t i = bb_rand(seed) % step; i < n; i += step) {
-		struct undo u;
-		make_move(pos, moves[i], &u);
-		walk(pos, depth - 1, stride, seed, where);
-		unmake_move(pos, moves[i], &u);
-	}
-}
-
 START_TEST(test_random_games)
 {
-	for (int i = 0; i < nvariants; i++) {
-		const struct variant *v = variants[i].v;
-		uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t)i;
-		for (int game = 0; game < games; game++) {
-			struct hdc_position *pos = load(v, v->def->start);
-			cellset start = pos->by_piece[PIECE(HDC_PAWN, HDC_WHITE)];
-			hdc_move played[400];
-			struct undo undo[400];
-			int ply = 0;
-			for (; ply < 400; ply++) {
-				hdc_move moves[HDC_MAX_MOVES];
-				check_node(pos, variants[i].name);
-				size_t n = generate_legal(pos, moves);
-				if (!n)
-					break;
-				played[ply] = moves[bb_rand(&seed) % n];
-				make_move(pos, played[ply], &undo[ply]);
-			}
-			while (ply-- > 0)
-				unmake_move(pos, played[ply], &undo[ply]);
-			check_bits(pos, variants[i].name);
-			ck_assert(cs_equal(start, pos->by_piece[PIECE(HDC_PAWN, HDC_WHITE)]));
-			free(pos);
-		}
-	}
+	bb_walk_games(variants, nvariants, games, check_node);
 }
 END_TEST
 
-/* Two plies from every position of the perft tables tests/data/perft-*.txt
- * (name;position;counts lines) of the built-ins. */
 START_TEST(test_perft_positions)
 {
-	const char *dir = getenv("HDC_TEST_DATA");
-	ck_assert_msg(dir != NULL, "HDC_TEST_DATA is not set");
-	int files = 0;
-	uint64_t seed = 12345;
-	for (int i = 0; i < nvariants; i++) {
-		if (variants[i].handle)
-			continue;
-		char path[4096];
-		snprintf(path, sizeof path, "%.3000s/perft-%.60s.txt", dir, variants[i].name);
-		FILE *f = fopen(path, "r");
-		if (!f)
-			continue;
-		files++;
-		char line[4096];
-		while (fgets(line, sizeof line, f)) {
-			char *semi = strchr(line, ';');
-			if (line[0] == '#' || !semi)
-				continue;
-			char *text = semi + 1, *end = strchr(text, ';');
-			if (!end)
-				continue;
-			*end = 0;
-			char where[160];
-			int len = (int)(semi - line) < 80 ? (int)(semi - line) : 80;
-			snprintf(where, sizeof where, "%.60s %.*s", variants[i].name, len, line);
-			struct hdc_position *pos = load(variants[i].v, text);
-			walk(pos, 2, second_ply_stride, &seed, where);
-			free(pos);
-		}
-		fclose(f);
-	}
-	ck_assert_int_eq(files, 4);
+	bb_walk_perft_positions(variants, nvariants, second_ply_stride, check_node);
 }
 END_TEST
 

@@ -1,0 +1,16 @@
+/* kernel_ops_avx512.h - the kernel operations on __m512i (see
+ * kernel_ops_portable.h); only where HDC_HAVE_AVX512, in functions
+ * carrying CS512_TARGET (or CS512V_TARGET). */
+#define K_T __m512i
+#define K_LOAD(p) cs512_load(p)
+#define K_STORE(p, s) cs512_store(p, s)
+#define K_ZERO() cs512_zero()
+#define K_AND(a, b) cs512_and(a, b)
+#define K_OR(a, b) cs512_or(a, b)
+#define K_XOR(a, b) cs512_xor(a, b)
+#define K_ANDNOT(a, b) cs512_andnot(a, b)
+#define K_ANY(a) cs512_any(a)
+#define K_POPCOUNT(a) cs512_popcount(a)
+#define K_STEP(sd, d, s) cs512_step(sd, d, s)
+#define K_SLIDE(sd, d, s, e) cs512_slide(sd, d, s, e)
+#define K_UNION(which, sets) cs512_union_of(which, sets)

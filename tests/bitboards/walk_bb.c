@@ -1,0 +1,101 @@
+/* walk_bb.c - random games and perft-table neighbourhoods (walk_bb.h). */
+#include "walk_bb.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "make.h"
+#include "postext.h"
+
+struct hdc_position *bb_load_position(const struct variant *v, const char *text)
+{
+	struct hdc_position *pos = cellset_calloc(sizeof *pos);
+	ck_assert_ptr_nonnull(pos);
+	struct text_error err;
+	hdc_status st = postext_parse(pos, v, text, &err);
+	ck_assert_msg(st == HDC_OK, "%s: %s", text, err.message);
+	return pos;
+}
+
+void bb_walk_games(const struct bb_variant *list, int n, int games, bb_node_fn fn)
+{
+	for (int i = 0; i < n; i++) {
+		const struct variant *v = list[i].v;
+		uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t)i;
+		for (int game = 0; game < games; game++) {
+			struct hdc_position *pos = bb_load_position(v, v->def->start);
+			hdc_move played[400];
+			struct undo undo[400];
+			int ply = 0;
+			for (; ply < 400; ply++) {
+				hdc_move moves[HDC_MAX_MOVES];
+				fn(pos, list[i].name);
+				size_t nmoves = generate_legal(pos, moves);
+				if (!nmoves)
+					break;
+				played[ply] = moves[bb_rand(&seed) % nmoves];
+				make_move(pos, played[ply], &undo[ply]);
+			}
+			while (ply-- > 0)
+				unmake_move(pos, played[ply], &undo[ply]);
+			fn(pos, list[i].name);
+			free(pos);
+		}
+	}
+}
+
+static void walk(struct hdc_position *pos, int depth, size_t stride, uint64_t *seed,
+                 const char *where, bb_node_fn fn)
+{
+	fn(pos, where);
+	if (!depth)
+		return;
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	size_t step = depth > 1 ? 1 : stride;
+	for (size_t i = bb_rand(seed) % step; i < n; i += step) {
+		struct undo u;
+		make_move(pos, moves[i], &u);
+		walk(pos, depth - 1, stride, seed, where, fn);
+		unmake_move(pos, moves[i], &u);
+	}
+}
+
+void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride,
+                             bb_node_fn fn)
+{
+	const char *dir = getenv("HDC_TEST_DATA");
+	ck_assert_msg(dir != NULL, "HDC_TEST_DATA is not set");
+	int files = 0;
+	uint64_t seed = 12345;
+	for (int i = 0; i < n; i++) {
+		if (list[i].handle)
+			continue;
+		char path[4096];
+		snprintf(path, sizeof path, "%.3000s/perft-%.60s.txt", dir, list[i].name);
+		FILE *f = fopen(path, "r");
+		if (!f)
+			continue;
+		files++;
+		char line[4096];
+		while (fgets(line, sizeof line, f)) {
+			char *semi = strchr(line, ';');
+			if (line[0] == '#' || !semi)
+				continue;
+			char *text = semi + 1, *end = strchr(text, ';');
+			if (!end)
+				continue;
+			*end = 0;
+			char where[160];
+			int len = (int)(semi - line) < 80 ? (int)(semi - line) : 80;
+			snprintf(where, sizeof where, "%.60s %.*s", list[i].name, len, line);
+			struct hdc_position *pos = bb_load_position(list[i].v, text);
+			walk(pos, 2, stride, &seed, where, fn);
+			free(pos);
+		}
+		fclose(f);
+	}
+	ck_assert_int_eq(files, 4);
+}
