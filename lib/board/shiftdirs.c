@@ -20,6 +20,59 @@ static int linear(const struct geometry *g, int x, int y, int z)
 	return x + g->nx * (y + g->ny * z);
 }
 
+/* Does every step of m cells along d, from a cell to a cell, move the bit
+ * by q whole words and s bits within its word (no bit crossing into the
+ * next word)? */
+static int steps_stay_in_word(const struct shift_dirs *sd, const struct geometry *g,
+                              unsigned d, int m, int s)
+{
+	for (int c = 0; c < g->ncells; c++) {
+		const uint16_t *ray = geometry_ray(g, (unsigned)c, d);
+		int n = 0;
+		while (n < m && n < g->ray_len && ray[n] != CELL_NONE)
+			n++;
+		if (n < m)
+			continue; /* no cell m steps away */
+		int in_word = (sd->bit_of[c] & 63) + s;
+		if (in_word < 0 || in_word > 63)
+			return 0;
+	}
+	return 1;
+}
+
+/* The word-local plan of a slide direction (cs_fill_plan), where one
+ * exists: each shift by off * 2^r split into whole words and bits so
+ * that no step between cells carries a bit across a word boundary.  Then
+ * a rotation of the words and a rotation within each word make the shift
+ * (what rotates round or wraps is no step between cells, and the fill
+ * only reads a shifted bit where its source is the step's: see
+ * cs512_fill_local).  Boxes whose layers are 64 cells (the 8x8x8 cubes)
+ * have one for every direction. */
+static void plan_word_local(const struct shift_dirs *sd, const struct geometry *g,
+                            unsigned d, struct cs_fill_plan *p)
+{
+	int words = 0, bits = 0;
+	for (int i = 0; i < p->rounds || i == 0; i++) {
+		int k = sd->off[d] * (1 << i);
+		/* floor(k / 64), and one word more with the bits negative */
+		int q = k >= 0 ? k / 64 : -((-k + 63) / 64);
+		int found = 0;
+		for (int up = 0; up < 2 && !found; up++) {
+			int s = k - 64 * (q + up);
+			if (s > -64 && s < 64 && steps_stay_in_word(sd, g, d, 1 << i, s)) {
+				p->wq[i] = (int8_t)(q + up);
+				p->ws[i] = (int8_t)s;
+				found = 1;
+			}
+		}
+		if (!found)
+			return;
+		words |= p->wq[i] != 0;
+		bits |= p->ws[i] != 0;
+	}
+	p->kind = (uint8_t)(4 | words | bits << 1);
+}
+
 int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g)
 {
 	memset(sd, 0, sizeof *sd);
@@ -99,6 +152,7 @@ int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g)
 				if (k >> 6)
 					p->kind |= 2;
 			}
+			plan_word_local(sd, g, (unsigned)d, p);
 		}
 	}
 	return 0;
@@ -141,3 +195,14 @@ void shift_dirs_slide_all(const struct shift_dirs *sd, const cellset *sliders,
 {
 	shift_dirs_slide_all_path(cellset_path(), sd, sliders, empty, attacks);
 }
+
+#if HDC_HAVE_AVX512
+#define CS_ROTATION(wq)                                                                  \
+	{ { (0 - (wq)) & 7, (1 - (wq)) & 7, (2 - (wq)) & 7, (3 - (wq)) & 7, (4 - (wq)) & 7, \
+	    (5 - (wq)) & 7, (6 - (wq)) & 7, (7 - (wq)) & 7 } }
+const cellset cs512_word_rotation[15] = {
+	CS_ROTATION(-7), CS_ROTATION(-6), CS_ROTATION(-5), CS_ROTATION(-4), CS_ROTATION(-3),
+	CS_ROTATION(-2), CS_ROTATION(-1), CS_ROTATION(0),  CS_ROTATION(1),  CS_ROTATION(2),
+	CS_ROTATION(3),  CS_ROTATION(4),  CS_ROTATION(5),  CS_ROTATION(6),  CS_ROTATION(7),
+};
+#endif

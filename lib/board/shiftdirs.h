@@ -45,10 +45,14 @@ struct shift_dirs {
 	 * kind bit 0: the offset is negative, bit 1: some shift moves whole
 	 * words.  The fill is straight-line code per kind and rounds, with no
 	 * branch per shift: measured 3-4x faster than branching in each shift
-	 * (docs/BITBOARDS.md). */
+	 * (docs/BITBOARDS.md).  Kinds 4-7 are word-local plans
+	 * (plan_word_local): every shift is a rotation of the words by wq[r]
+	 * and of the bits in each word by ws[r], no carries; kind bit 0: some
+	 * wq is not 0, bit 1: some ws is not 0. */
 	struct cs_fill_plan {
 		uint8_t kind, rounds;
 		uint8_t q[5];
+		int8_t wq[5], ws[5];
 		int64_t s[5];
 	} plan[MAX_DIRS];
 	uint16_t bit_of[HDC_MAX_CELLS];
@@ -154,6 +158,38 @@ CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const 
 	return _mm512_shldv_epi64(near, _mm512_alignr_epi64(near, zero, 7), _mm512_set1_epi64(s));
 }
 
+/* The word rotations a word-local shift takes: index vector wq + 7
+ * (wq = -7 .. 7) moves word i to word i + wq, modulo 8. */
+extern const cellset cs512_word_rotation[15];
+
+/* One shift of a word-local fill (plan kinds 4-7): the words rotated by wq
+ * (if `words`), then each word's bits by ws (if `bits`).  Bits that cross
+ * a word's end come round to its start, and words past the last to the
+ * first: no step between cells does either (plan_word_local checked), so
+ * where a fill reads a shifted bit through a propagator (a chain of steps
+ * from cells), the bit is the one the full 512-bit shift would bring. */
+CS512_INLINE __m512i cs512_local_shift(__m512i a, const struct cs_fill_plan *p, int r,
+                                       const int words, const int bits)
+{
+	if (words)
+		a = _mm512_permutexvar_epi64(cs512_load(&cs512_word_rotation[p->wq[r] + 7]), a);
+	if (bits)
+		a = _mm512_rolv_epi64(a, _mm512_set1_epi64(p->ws[r] & 63));
+	return a;
+}
+
+CS512_INLINE __m512i cs512_fill_local(const struct cs_fill_plan *p, __m512i gen, __m512i pro,
+                                      __m512i to, const int words, const int bits,
+                                      const int rounds)
+{
+	for (int r = 0; r < rounds; r++) {
+		if (r)
+			pro = cs512_and(pro, cs512_local_shift(pro, p, r - 1, words, bits));
+		gen = cs512_or(gen, cs512_and(pro, cs512_local_shift(gen, p, r, words, bits)));
+	}
+	return cs512_and(cs512_local_shift(gen, p, 0, words, bits), to);
+}
+
 /*
  * The fill (FILL) and the slide (SLIDE) on one shift function (SHIFT),
  * for each instruction set (INLINE): the slide is as cs_slide, one
@@ -184,6 +220,9 @@ CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const 
 			CS512_FILL_KIND(FILL, 1)                                         \
 			CS512_FILL_KIND(FILL, 2)                                         \
 			CS512_FILL_KIND(FILL, 3)                                         \
+			CS512_LOCAL_KIND(1)                                              \
+			CS512_LOCAL_KIND(2)                                              \
+			CS512_LOCAL_KIND(3)                                              \
 		default:                                                                 \
 			return cs512_zero(); /* shift_dirs_build makes no other plan */  \
 		}                                                                        \
@@ -195,6 +234,12 @@ CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const 
 	CS512_FILL_CASE(FILL, kind, 0) CS512_FILL_CASE(FILL, kind, 1) \
 	CS512_FILL_CASE(FILL, kind, 2) CS512_FILL_CASE(FILL, kind, 3) \
 	CS512_FILL_CASE(FILL, kind, 4)
+#define CS512_LOCAL_CASE(kind, rounds) \
+	case (4 + (kind)) * 8 + (rounds): \
+		return cs512_fill_local(p, sliders, pro, to, (kind) & 1, (kind) >> 1, rounds);
+#define CS512_LOCAL_KIND(kind) \
+	CS512_LOCAL_CASE(kind, 0) CS512_LOCAL_CASE(kind, 1) CS512_LOCAL_CASE(kind, 2) \
+	CS512_LOCAL_CASE(kind, 3) CS512_LOCAL_CASE(kind, 4)
 
 CS512_DEFINE_SLIDE(CS512_INLINE, cs512_fill, cs512_slide, cs512_fill_shift)
 CS512_DEFINE_SLIDE(CS512V_INLINE, cs512v_fill, cs512v_slide, cs512v_fill_shift)

@@ -20,6 +20,10 @@ struct count_job {
 	const cellset *by_type;      /* the side to move's sets by type */
 	const cellset *enemy_by_type;
 	int us;
+	/* The kings' bits, and the cells their leaps reach now (C'escacs: a
+	 * king that never moved; the side to move's only out of check). */
+	int king_bit, enemy_king_bit;
+	cellset king_leaps, enemy_king_leaps;
 	/* Out: the count, and pawn target sets on promotion cells. */
 	uint64_t count;
 	unsigned npromo;
@@ -82,6 +86,25 @@ static uint64_t count_promotions(const struct hdc_position *pos, const struct co
 	return n;
 }
 
+/* The cells side's king may leap to now (seen_from_target: the cells
+ * it attacks by leaping, which the attack test finds by stepping the
+ * other way from the target). */
+static cellset king_leaps(const struct hdc_position *pos, int side, int seen_from_target)
+{
+	const struct variant *v = pos->v;
+	cellset leaps = cs_zero();
+	if (!v->leap_n || !(pos->st.castling & v->king_right[side]))
+		return leaps;
+	for (unsigned i = 0; i < v->leap_n; i++) {
+		unsigned d = v->leap_dir[i];
+		unsigned q = geometry_step(&v->geo, pos->king[side],
+		                           seen_from_target ? v->geo.opposite[d] : d);
+		if (q != CELL_NONE)
+			cs_set(&leaps, bit_of_cell(pos, q));
+	}
+	return leaps;
+}
+
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
 {
 	hdc_move moves[HDC_MAX_MOVES];
@@ -109,6 +132,10 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	if (pos->st.scorn_from != CELL_NONE)
 		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
 	job.held = held;
+	job.king_bit = (int)bit_of_cell(pos, pos->king[us]);
+	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
+	job.king_leaps = king_leaps(pos, us, 0);
+	job.enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 	switch (kernel) {
 #if HDC_HAVE_AVX512
 	case COUNT_AVX512_VBMI2:

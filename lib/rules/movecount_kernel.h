@@ -123,6 +123,65 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 			K_PAWN_MOVES(K_AND(K_STEP(sd, v->capture_dir[us][i], pawns), enemy));
 #undef K_PAWN_MOVES
 	}
+
+	/* The king's steps (and C'escacs' leaps), where the caller left them
+	 * here: the targets the enemy does not attack.  Not in check, no
+	 * enemy slider's line stops at the king, so the occupancy is the
+	 * board's, the king included. */
+	if (job->king_bit >= 0) {
+		const int them = us ^ 1;
+		const K_T near = K_ANDNOT(K_OR(K_LOAD(&b->king_reach[us][job->king_bit]),
+		                               K_LOAD(&job->king_leaps)), own);
+		const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
+		const cellset *their = job->enemy_by_type;
+		K_T att = K_ZERO();
+		for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
+			unsigned d = b->slide_dir[them][i];
+			K_T sliders = K_AND(K_UNION(b->slide_types[them][d], their), K_LOAD(&beam[d]));
+			if (K_ANY(sliders))
+				att = K_OR(att, K_SLIDE(sd, d, sliders, empty));
+		}
+		for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
+			unsigned d = b->step_dir[them][i];
+			att = K_OR(att, K_STEP(sd, d, K_UNION(b->step_types[them][d], their)));
+		}
+		for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			struct cs_iter it = cs_iter_of(their[t]);
+			unsigned bit;
+			while (cs_next(&it, &bit))
+				att = K_OR(att, K_LOAD(&b->reach[them][t][bit]));
+		}
+		const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
+		if (K_ANY(their_pawns))
+			for (unsigned i = 0; i < job->v->ncapture; i++)
+				att = K_OR(att, K_STEP(sd, job->v->capture_dir[them][i], their_pawns));
+		att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
+		                     K_LOAD(&job->enemy_king_leaps)));
+		/* Moves of the general shapes that capture: a limited fill. */
+		for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const K_T pieces = K_LOAD(&their[t]);
+			if (!K_ANY(pieces))
+				continue;
+			const struct dir_move *dm = job->v->general[them][t];
+			for (unsigned k = 0; k < job->v->ngeneral[them][t]; k++) {
+				if (!(dm[k].mode & MODE_CAPTURE) || dm[k].min > 1)
+					continue;
+				if (dm[k].range == RANGE_UNLIMITED) {
+					att = K_OR(att, K_SLIDE(sd, dm[k].dir, pieces, empty));
+					continue;
+				}
+				K_T reached = pieces;
+				for (unsigned r = 0; r < dm[k].range && K_ANY(reached); r++) {
+					reached = K_STEP(sd, dm[k].dir, reached);
+					att = K_OR(att, reached);
+					reached = K_AND(reached, empty);
+				}
+			}
+		}
+		K_ADD(K_ANDNOT(near, att));
+	}
 #undef K_ADD
 
 #ifdef K_VPOPCNT

@@ -577,7 +577,6 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
 			return emitted(&gen);
 	}
 	*all = 0;
-	gen_king(&gen);
 	gen_en_passant(&gen);
 	gen_castlings(&gen);
 	for (unsigned i = 0; i < gen.w.npins; i++) {

@@ -221,10 +221,9 @@ uint64_t special_captures_key(const struct hdc_position *pos);
 
 /* The bulk counter's part done on the mailbox (movecount.c): with *all
  * set, all legal moves (in check, or C'escacs' forced promotions);
- * otherwise the king's moves, e.p., castlings, every move of the pinned
- * pieces and of a pawn that may capture scornfully, and the general-shape
- * moves of the other pieces: the moves the bitboards do not count.  The
- * king watch goes to *w. */
+ * otherwise e.p., castlings, every move of the pinned pieces and of a pawn that may capture scornfully, and the general-shape
+ * moves of the other pieces: the moves the bitboards do not count (the
+ * king's steps and leaps they count too).  The king watch goes to *w. */
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
                           struct king_watch *w, int *all);
 /* How many legal moves pos has: generate_legal()'s count, found mostly by

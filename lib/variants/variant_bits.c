@@ -47,6 +47,10 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 			}
 			if (v->ngeneral[side][t])
 				b->general_types[side] |= 1u << t;
+			for (unsigned i = 0; i < v->ngeneral[side][t]; i++)
+				if ((v->general[side][t][i].mode & MODE_CAPTURE) &&
+				    v->general[side][t][i].min <= 1)
+					b->general_attack_types[side] |= 1u << t;
 		}
 		for (int d = 0; d < g->ndirs; d++) {
 			if (b->slide_types[side][d])
@@ -74,6 +78,30 @@ static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
 		}
 }
 
+/* The beams (variant_bits.h), from the kings' reach tables. */
+static int build_beams(struct variant_bits *b, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	const struct shift_dirs *sd = &b->sd;
+	b->beam = cellset_calloc((size_t)sd->nbits * (size_t)sd->nslide * sizeof *b->beam);
+	if (!b->beam)
+		return -1;
+	for (int c = 0; c < g->ncells; c++) {
+		unsigned bit = sd->bit_of[c];
+		cellset near = cs_or(b->king_reach[0][bit], b->king_reach[1][bit]);
+		cs_set(&near, bit);
+		for (unsigned i = 0; i < v->leap_n; i++) {
+			unsigned q = geometry_step(g, (unsigned)c, v->leap_dir[i]);
+			if (q != CELL_NONE)
+				cs_set(&near, sd->bit_of[q]);
+		}
+		for (int d = 0; d < sd->nslide; d++)
+			b->beam[(size_t)bit * (size_t)sd->nslide + (size_t)d] =
+				cs_slide(sd, g->opposite[d], near, sd->cells);
+	}
+	return 0;
+}
+
 int variant_bits_build(struct variant *v)
 {
 	struct variant_bits *b = cellset_calloc(sizeof *b);
@@ -85,7 +113,10 @@ int variant_bits_build(struct variant *v)
 	if (build_types(b, v) != 0)
 		return -1;
 	build_pawn_sets(b, v);
-	return 0;
+	for (int side = 0; side < 2; side++)
+		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)))
+			return -1;
+	return build_beams(b, v);
 }
 
 void variant_bits_release(struct variant *v)
@@ -94,6 +125,11 @@ void variant_bits_release(struct variant *v)
 		for (int side = 0; side < 2; side++)
 			for (int t = 0; t < MAX_TYPES; t++)
 				free(v->bits->reach[side][t]);
+	if (v->bits) {
+		for (int side = 0; side < 2; side++)
+			free(v->bits->king_reach[side]);
+		free(v->bits->beam);
+	}
 	free(v->bits);
 	v->bits = NULL;
 }

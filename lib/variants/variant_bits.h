@@ -45,6 +45,20 @@ struct variant_bits {
 	 * the others, which stay in step_types. */
 	uint32_t table_types[2];
 	cellset *reach[2][MAX_TYPES];
+	/* The king's steps, looked up the same way (the king is in no type
+	 * set: its moves are counted apart, against the enemy's attacks). */
+	cellset *king_reach[2];
+	/* beam[bit * sd.nslide + d]: the cells from which a slide along d can
+	 * reach, over any cells, the neighbourhood of a king on bit (its
+	 * steps, its leaps and its own cell).  An enemy slider elsewhere can
+	 * neither check that king, nor pin to it, nor attack a cell it may
+	 * step to, so the kernels skip the direction's fill.  One set per
+	 * cell and slide direction: 852 KiB on a 512-cell cube, of which a
+	 * position touches the 26 sets of its king's cell. */
+	cellset *beam;
+	/* Bit t: type t also attacks with moves of the general shapes (a
+	 * capture from the first cell on: what variant.c's reach holds). */
+	uint32_t general_attack_types[2];
 };
 
 /* A type with at least this many step directions gets a reach table. */
