@@ -1,6 +1,7 @@
 /* kernel_ops_undef.h - forgets the kernel operations and the kernel's
  * name and attribute (see kernel_ops_portable.h). */
 #undef KERNEL
+#undef KERNEL_DIRS
 #undef KERNEL_ATTR
 #undef K_T
 #undef K_LOAD

@@ -27,11 +27,10 @@ static int steps_stay_in_word(const struct shift_dirs *sd, const struct geometry
                               unsigned d, int m, int s)
 {
 	for (int c = 0; c < g->ncells; c++) {
-		const uint16_t *ray = geometry_ray(g, (unsigned)c, d);
-		int n = 0;
-		while (n < m && n < g->ray_len && ray[n] != CELL_NONE)
-			n++;
-		if (n < m)
+		unsigned q = (unsigned)c;
+		for (int n = 0; n < m && q != CELL_NONE; n++)
+			q = geometry_step(g, q, d);
+		if (q == CELL_NONE)
 			continue; /* no cell m steps away */
 		int in_word = (sd->bit_of[c] & 63) + s;
 		if (in_word < 0 || in_word > 63)
@@ -153,6 +152,10 @@ int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g)
 					p->kind |= 2;
 			}
 			plan_word_local(sd, g, (unsigned)d, p);
+		} else {
+			/* A step or leap direction: its one shift, word-local
+			 * where it can be (cs512_step). */
+			plan_word_local(sd, g, (unsigned)d, &sd->plan[d]);
 		}
 	}
 	return 0;

@@ -103,9 +103,34 @@ CS_INLINE cellset cs_slide(const struct shift_dirs *sd, unsigned d, cellset slid
 #if HDC_HAVE_AVX512
 #include "cellset_avx512.h"
 
+/* The word rotations a word-local shift takes: index vector wq + 7
+ * (wq = -7 .. 7) moves word i to word i + wq, modulo 8. */
+extern const cellset cs512_word_rotation[15];
+
+/* One shift of a word-local fill (plan kinds 4-7): the words rotated by wq
+ * (if `words`), then each word's bits by ws (if `bits`).  Bits that cross
+ * a word's end come round to its start, and words past the last to the
+ * first: no step between cells does either (plan_word_local checked), so
+ * where a fill reads a shifted bit through a propagator (a chain of steps
+ * from cells), or a step keeps it on to[d], the bit is the one the full
+ * 512-bit shift would bring. */
+CS512_INLINE __m512i cs512_local_shift(__m512i a, const struct cs_fill_plan *p, int r,
+                                       const int words, const int bits)
+{
+	if (words)
+		a = _mm512_permutexvar_epi64(cs512_load(&cs512_word_rotation[p->wq[r] + 7]), a);
+	if (bits)
+		a = _mm512_rolv_epi64(a, _mm512_set1_epi64(p->ws[r] & 63));
+	return a;
+}
+
 CS512_INLINE __m512i cs512_step(const struct shift_dirs *sd, unsigned d, __m512i s)
 {
-	return cs512_and(cs512_shift(s, sd->off[d]), cs512_load(&sd->to[d]));
+	const struct cs_fill_plan *p = &sd->plan[d];
+	__m512i to = cs512_load(&sd->to[d]);
+	if (p->kind & 4)
+		return cs512_and(cs512_local_shift(s, p, 0, p->kind & 1, p->kind & 2), to);
+	return cs512_and(cs512_shift(s, sd->off[d]), to);
 }
 
 /* The whole-word part of a fill's shift: by q words, toward higher words
@@ -156,26 +181,6 @@ CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const 
 		return _mm512_shrdv_epi64(near, _mm512_alignr_epi64(zero, near, 1),
 		                          _mm512_set1_epi64(s));
 	return _mm512_shldv_epi64(near, _mm512_alignr_epi64(near, zero, 7), _mm512_set1_epi64(s));
-}
-
-/* The word rotations a word-local shift takes: index vector wq + 7
- * (wq = -7 .. 7) moves word i to word i + wq, modulo 8. */
-extern const cellset cs512_word_rotation[15];
-
-/* One shift of a word-local fill (plan kinds 4-7): the words rotated by wq
- * (if `words`), then each word's bits by ws (if `bits`).  Bits that cross
- * a word's end come round to its start, and words past the last to the
- * first: no step between cells does either (plan_word_local checked), so
- * where a fill reads a shifted bit through a propagator (a chain of steps
- * from cells), the bit is the one the full 512-bit shift would bring. */
-CS512_INLINE __m512i cs512_local_shift(__m512i a, const struct cs_fill_plan *p, int r,
-                                       const int words, const int bits)
-{
-	if (words)
-		a = _mm512_permutexvar_epi64(cs512_load(&cs512_word_rotation[p->wq[r] + 7]), a);
-	if (bits)
-		a = _mm512_rolv_epi64(a, _mm512_set1_epi64(p->ws[r] & 63));
-	return a;
 }
 
 CS512_INLINE __m512i cs512_fill_local(const struct cs_fill_plan *p, __m512i gen, __m512i pro,

@@ -24,6 +24,7 @@ struct count_job {
 	 * king that never moved; the side to move's only out of check). */
 	int king_bit, enemy_king_bit;
 	cellset king_leaps, enemy_king_leaps;
+	uint64_t beam_hits; /* KERNEL_DIRS' */
 	/* Out: the count, and pawn target sets on promotion cells. */
 	uint64_t count;
 	unsigned npromo;
@@ -31,6 +32,7 @@ struct count_job {
 };
 
 #define KERNEL count_free_portable
+#define KERNEL_DIRS watch_dirs_portable
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
 #include "movecount_kernel.h"
@@ -38,6 +40,7 @@ struct count_job {
 
 #if HDC_HAVE_AVX512
 #define KERNEL count_free_avx512
+#define KERNEL_DIRS watch_dirs_avx512
 #define KERNEL_ATTR CS512_TARGET
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
@@ -45,12 +48,14 @@ struct count_job {
 /* Again with the vector popcount, for the CPUs that have it. */
 #define K_VPOPCNT 1
 #define KERNEL count_free_avx512_vpopcnt
+#define KERNEL_DIRS watch_dirs_avx512_vpopcnt
 #define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
 #include "kernel_ops_undef.h"
 /* And with VBMI2's funnel shifts in the fills. */
 #define KERNEL count_free_avx512_vbmi2
+#define KERNEL_DIRS watch_dirs_avx512_vbmi2
 #define KERNEL_ATTR CS512V_TARGET
 #include "kernel_ops_avx512.h"
 #undef K_SLIDE
@@ -105,17 +110,35 @@ static cellset king_leaps(const struct hdc_position *pos, int side, int seen_fro
 	return leaps;
 }
 
+/* Each kernel's two passes, by enum count_kernel. */
+struct count_kernel_passes {
+	uint64_t (*dirs)(struct count_job *job);
+	void (*count)(struct count_job *job);
+};
+
+static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
+{
+	switch (kernel) {
+#if HDC_HAVE_AVX512
+	case COUNT_AVX512_VBMI2:
+		return (struct count_kernel_passes){ watch_dirs_avx512_vbmi2, count_free_avx512_vbmi2 };
+	case COUNT_AVX512_VPOPCNT:
+		return (struct count_kernel_passes){ watch_dirs_avx512_vpopcnt,
+		                                     count_free_avx512_vpopcnt };
+	case COUNT_AVX512:
+		return (struct count_kernel_passes){ watch_dirs_avx512, count_free_avx512 };
+#endif
+	default:
+		return (struct count_kernel_passes){ watch_dirs_portable, count_free_portable };
+	}
+}
+
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	if (kernel == COUNT_MAILBOX)
 		return generate_legal(pos, moves);
-	struct king_watch w;
-	int all;
-	size_t n = generate_uncounted(pos, moves, &w, &all);
-	if (all)
-		return n;
-
+	const struct count_kernel_passes passes = kernel_passes(kernel);
 	const struct variant *v = pos->v;
 	struct count_job job;
 	int us = pos->side;
@@ -124,6 +147,17 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	job.by_type = pos->by_piece + 32 * us;
 	job.enemy_by_type = pos->by_piece + 32 * (us ^ 1);
 	job.us = us;
+	job.king_bit = (int)bit_of_cell(pos, pos->king[us]);
+	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
+
+	/* The king's lines worth walking for checks and pins, from the beams;
+	 * then the mailbox's part. */
+	struct king_watch w;
+	int all;
+	size_t n = generate_uncounted(pos, moves, &w, &all, passes.dirs(&job));
+	if (all)
+		return n;
+
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * generated above), and not the king. */
 	cellset held = cs_zero();
@@ -132,26 +166,9 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	if (pos->st.scorn_from != CELL_NONE)
 		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
 	job.held = held;
-	job.king_bit = (int)bit_of_cell(pos, pos->king[us]);
-	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
 	job.king_leaps = king_leaps(pos, us, 0);
 	job.enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
-	switch (kernel) {
-#if HDC_HAVE_AVX512
-	case COUNT_AVX512_VBMI2:
-		count_free_avx512_vbmi2(&job);
-		break;
-	case COUNT_AVX512_VPOPCNT:
-		count_free_avx512_vpopcnt(&job);
-		break;
-	case COUNT_AVX512:
-		count_free_avx512(&job);
-		break;
-#endif
-	default:
-		count_free_portable(&job);
-		break;
-	}
+	passes.count(&job);
 	return n + job.count + (job.npromo ? count_promotions(pos, &job) : 0);
 }
 

@@ -25,6 +25,38 @@
  * is a ripple-carry addition of one bit per cell. */
 #define K_PLANES 8
 
+/* The enemy's slide directions with a slider in the beam of our king's
+ * cell (variant_bits.h) go to job->beam_hits (bit i: slide_dir[them][i]);
+ * returned are the lines from our king that may hold a checker or a
+ * pinner: the opposites of those, and the far directions of the enemy's
+ * general-shape attackers on the board. */
+KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
+{
+	const struct variant_bits *b = job->bits;
+	const int them = job->us ^ 1;
+	const cellset *their = job->enemy_by_type;
+	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)b->sd.nslide;
+	const uint8_t *opposite = job->v->geo.opposite;
+	K_T group[MAX_DIRS];
+	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
+		group[k] = K_UNION(b->slide_group_types[them][k], their);
+	uint64_t hits = 0, far = 0;
+	for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
+		unsigned d = b->slide_dir[them][i];
+		if (K_ANY(K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d])))) {
+			hits |= 1ull << i;
+			far |= 1ull << opposite[d];
+		}
+	}
+	for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		if (K_ANY(K_LOAD(&their[t])))
+			far |= b->general_far_dirs[them][t];
+	}
+	job->beam_hits = hits;
+	return far;
+}
+
 KERNEL_ATTR static void KERNEL(struct count_job *job)
 {
 	const struct variant_bits *b = job->bits;
@@ -59,9 +91,12 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	} while (0)
 #endif
 
+	K_T group[MAX_DIRS];
+	for (unsigned k = 0; k < b->nslide_groups[us]; k++)
+		group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
 	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
 		unsigned d = b->slide_dir[us][i];
-		K_T sliders = K_AND(K_UNION(b->slide_types[us][d], by_type), movable);
+		K_T sliders = group[b->slide_group[us][i]];
 		if (!K_ANY(sliders))
 			continue;
 		/* Where every first step is blocked (crowded openings), the
@@ -135,11 +170,11 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 		const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
 		const cellset *their = job->enemy_by_type;
 		K_T att = K_ZERO();
-		for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
+		for (uint64_t hits = job->beam_hits; hits; hits &= hits - 1) {
+			unsigned i = (unsigned)__builtin_ctzll(hits);
 			unsigned d = b->slide_dir[them][i];
 			K_T sliders = K_AND(K_UNION(b->slide_types[them][d], their), K_LOAD(&beam[d]));
-			if (K_ANY(sliders))
-				att = K_OR(att, K_SLIDE(sd, d, sliders, empty));
+			att = K_OR(att, K_SLIDE(sd, d, sliders, empty));
 		}
 		for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
 			unsigned d = b->step_dir[them][i];

@@ -47,6 +47,11 @@ static inline size_t emitted(const struct gen *gen)
  * pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w)
 {
+	watch_king_along(pos, w, ~0ull);
+}
+
+void watch_king_along(const struct hdc_position *pos, struct king_watch *w, uint64_t far_dirs)
+{
 	const struct variant *v = pos->v;
 	const struct geometry *g = &v->geo;
 	unsigned king = pos->king[pos->side];
@@ -76,7 +81,10 @@ void watch_king(const struct hdc_position *pos, struct king_watch *w)
 		uint32_t reach = v->reach[them][d];
 		const uint16_t *ray = geometry_ray(g, king, d);
 		unsigned own = CELL_NONE;
-		for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
+		/* Off far_dirs only the next cell can hold an attacker (a pawn,
+		 * say, along a bishop's line). */
+		unsigned len = far_dirs >> d & 1 ? (unsigned)g->ray_len : 1;
+		for (unsigned k = 0; k < len && ray[k] != CELL_NONE; k++) {
 			unsigned q = ray[k];
 			unsigned p = pos->board[q];
 			if (!p)
@@ -482,8 +490,8 @@ static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 /* ordered: the pieces by cell and the king's moves sorted (movesort.h);
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
-static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
-                             int lazy_king)
+static inline void gen_start_along(struct gen *gen, const struct hdc_position *pos,
+                                   hdc_move *moves, int lazy_king, uint64_t far_dirs)
 {
 	gen->lazy_king = lazy_king;
 	gen->pos = pos;
@@ -495,7 +503,13 @@ static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hd
 	gen->pool.known = 0;
 	gen->promotes = gen->v->promotes[gen->us];
 	gen->push_steps = gen->v->push_steps[gen->us];
-	watch_king(pos, &gen->w);
+	watch_king_along(pos, &gen->w, far_dirs);
+}
+
+static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
+                             int lazy_king)
+{
+	gen_start_along(gen, pos, moves, lazy_king, ~0ull);
 }
 
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
@@ -561,10 +575,10 @@ int in_check(const struct hdc_position *pos)
 }
 
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
-                          struct king_watch *w, int *all)
+                          struct king_watch *w, int *all, uint64_t far_dirs)
 {
 	struct gen gen;
-	gen_start(&gen, pos, moves, 0);
+	gen_start_along(&gen, pos, moves, 0, far_dirs);
 	*w = gen.w;
 	*all = 1;
 	if (gen.w.checks) {

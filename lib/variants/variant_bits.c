@@ -47,14 +47,27 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 			}
 			if (v->ngeneral[side][t])
 				b->general_types[side] |= 1u << t;
-			for (unsigned i = 0; i < v->ngeneral[side][t]; i++)
-				if ((v->general[side][t][i].mode & MODE_CAPTURE) &&
-				    v->general[side][t][i].min <= 1)
-					b->general_attack_types[side] |= 1u << t;
+			for (unsigned i = 0; i < v->ngeneral[side][t]; i++) {
+				const struct dir_move *m = &v->general[side][t][i];
+				if (!(m->mode & MODE_CAPTURE) || m->min > 1)
+					continue;
+				b->general_attack_types[side] |= 1u << t;
+				if (m->range > 1)
+					b->general_far_dirs[side][t] |= 1ull << g->opposite[m->dir];
+			}
 		}
 		for (int d = 0; d < g->ndirs; d++) {
-			if (b->slide_types[side][d])
+			if (b->slide_types[side][d]) {
+				unsigned k = 0;
+				while (k < b->nslide_groups[side] &&
+				       b->slide_group_types[side][k] != b->slide_types[side][d])
+					k++;
+				if (k == b->nslide_groups[side])
+					b->slide_group_types[side][b->nslide_groups[side]++] =
+						b->slide_types[side][d];
+				b->slide_group[side][b->nslide_dirs[side]] = (uint8_t)k;
 				b->slide_dir[side][b->nslide_dirs[side]++] = (uint8_t)d;
+			}
 			if (b->step_types[side][d])
 				b->step_dir[side][b->nstep_dirs[side]++] = (uint8_t)d;
 		}

@@ -36,6 +36,12 @@ struct variant_bits {
 	/* The directions with any type in them, in increasing order. */
 	uint8_t nslide_dirs[2], nstep_dirs[2];
 	uint8_t slide_dir[2][MAX_DIRS], step_dir[2][MAX_DIRS];
+	/* The distinct slide_types of a side (a cube's rook, bishop and
+	 * unicorn lines: three), and the one of slide_dir[side][i]: a kernel
+	 * unites each group's sets once per position, not once per direction. */
+	uint8_t nslide_groups[2];
+	uint32_t slide_group_types[2][MAX_DIRS];
+	uint8_t slide_group[2][MAX_DIRS];
 	/* Bit t: type t has moves of the general shapes (variant.h). */
 	uint32_t general_types[2];
 	/* Types that step or leap along many directions (a knight's 24 on a
@@ -59,6 +65,9 @@ struct variant_bits {
 	/* Bit t: type t also attacks with moves of the general shapes (a
 	 * capture from the first cell on: what variant.c's reach holds). */
 	uint32_t general_attack_types[2];
+	/* For those types: the directions (seen from the target, as
+	 * variant.h's attack_far) along which they attack from afar. */
+	uint64_t general_far_dirs[2][MAX_TYPES];
 };
 
 /* A type with at least this many step directions gets a reach table. */
