@@ -24,7 +24,7 @@ struct count_job {
 	 * king that never moved; the side to move's only out of check). */
 	int king_bit, enemy_king_bit;
 	cellset king_leaps, enemy_king_leaps;
-	uint64_t beam_hits; /* KERNEL_DIRS' */
+	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
 	/* Out: the count, and pawn target sets on promotion cells. */
 	uint64_t count;
 	unsigned npromo;
@@ -149,12 +149,17 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	job.us = us;
 	job.king_bit = (int)bit_of_cell(pos, pos->king[us]);
 	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
+	job.enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 
-	/* The king's lines worth walking for checks and pins, from the beams;
-	 * then the mailbox's part. */
+	/* The enemy's attacks near our king, and the king's lines that may
+	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
+	 * part. */
+	uint64_t far_dirs = passes.dirs(&job);
+	if (cs_test(&job.att, (unsigned)job.king_bit))
+		return generate_legal(pos, moves);
 	struct king_watch w;
 	int all;
-	size_t n = generate_uncounted(pos, moves, &w, &all, passes.dirs(&job));
+	size_t n = generate_uncounted(pos, moves, far_dirs, &w, &all);
 	if (all)
 		return n;
 
@@ -167,7 +172,6 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
 	job.held = held;
 	job.king_leaps = king_leaps(pos, us, 0);
-	job.enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 	passes.count(&job);
 	return n + job.count + (job.npromo ? count_promotions(pos, &job) : 0);
 }

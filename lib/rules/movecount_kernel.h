@@ -25,35 +25,84 @@
  * is a ripple-carry addition of one bit per cell. */
 #define K_PLANES 8
 
-/* The enemy's slide directions with a slider in the beam of our king's
- * cell (variant_bits.h) go to job->beam_hits (bit i: slide_dir[them][i]);
- * returned are the lines from our king that may hold a checker or a
- * pinner: the opposites of those, and the far directions of the enemy's
- * general-shape attackers on the board. */
+/*
+ * The first pass: what the enemy attacks around our king (job->att: the
+ * king's cell, its steps and leaps, and more), and which of the king's
+ * lines may hold a pinner (returned; bit d: geometry direction d).  Its
+ * sliders are filled only along the directions where one stands in the
+ * beam of the king's cell (variant_bits.h): about one direction in
+ * twenty-six on a cube.  With the king's own cell in the beam, a check is
+ * never missed: job->att holds the king's cell exactly when it is in
+ * check.  The set is computed on the board as it is, the king included:
+ * out of check no enemy line stops at the king, so nothing changes.
+ */
 KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 {
 	const struct variant_bits *b = job->bits;
+	const struct shift_dirs *sd = &b->sd;
+	const struct variant *v = job->v;
 	const int them = job->us ^ 1;
 	const cellset *their = job->enemy_by_type;
-	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)b->sd.nslide;
-	const uint8_t *opposite = job->v->geo.opposite;
+	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
+	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_UNION(v->types, job->by_type),
+	                                                    K_UNION(v->types, their)));
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
 	uint64_t hits = 0, far = 0;
 	for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
 		unsigned d = b->slide_dir[them][i];
-		if (K_ANY(K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d])))) {
-			hits |= 1ull << i;
-			far |= 1ull << opposite[d];
-		}
+		hits |= (uint64_t)K_ANY(K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d]))) << i;
 	}
+	K_T att = K_ZERO();
+	for (uint64_t h = hits; h; h &= h - 1) {
+		unsigned i = (unsigned)__builtin_ctzll(h);
+		unsigned d = b->slide_dir[them][i];
+		far |= 1ull << v->geo.opposite[d];
+		att = K_OR(att, K_SLIDE(sd, d, K_AND(group[b->slide_group[them][i]],
+		                                     K_LOAD(&beam[d])), empty));
+	}
+	for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
+		unsigned d = b->step_dir[them][i];
+		att = K_OR(att, K_STEP(sd, d, K_UNION(b->step_types[them][d], their)));
+	}
+	for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		struct cs_iter it = cs_iter_of(their[t]);
+		unsigned bit;
+		while (cs_next(&it, &bit))
+			att = K_OR(att, K_LOAD(&b->reach[them][t][bit]));
+	}
+	const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
+	if (K_ANY(their_pawns))
+		for (unsigned i = 0; i < v->ncapture; i++)
+			att = K_OR(att, K_STEP(sd, v->capture_dir[them][i], their_pawns));
+	att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
+	                     K_LOAD(&job->enemy_king_leaps)));
+	/* Moves of the general shapes that capture: a limited fill. */
 	for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
-		if (K_ANY(K_LOAD(&their[t])))
-			far |= b->general_far_dirs[them][t];
+		const K_T pieces = K_LOAD(&their[t]);
+		if (!K_ANY(pieces))
+			continue;
+		far |= b->general_far_dirs[them][t];
+		const struct dir_move *dm = v->general[them][t];
+		for (unsigned k = 0; k < v->ngeneral[them][t]; k++) {
+			if (!(dm[k].mode & MODE_CAPTURE) || dm[k].min > 1)
+				continue;
+			if (dm[k].range == RANGE_UNLIMITED) {
+				att = K_OR(att, K_SLIDE(sd, dm[k].dir, pieces, empty));
+				continue;
+			}
+			K_T reached = pieces;
+			for (unsigned r = 0; r < dm[k].range && K_ANY(reached); r++) {
+				reached = K_STEP(sd, dm[k].dir, reached);
+				att = K_OR(att, reached);
+				reached = K_AND(reached, empty);
+			}
+		}
 	}
-	job->beam_hits = hits;
+	K_STORE(&job->att, att);
 	return far;
 }
 
@@ -159,64 +208,11 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 #undef K_PAWN_MOVES
 	}
 
-	/* The king's steps (and C'escacs' leaps), where the caller left them
-	 * here: the targets the enemy does not attack.  Not in check, no
-	 * enemy slider's line stops at the king, so the occupancy is the
-	 * board's, the king included. */
-	if (job->king_bit >= 0) {
-		const int them = us ^ 1;
-		const K_T near = K_ANDNOT(K_OR(K_LOAD(&b->king_reach[us][job->king_bit]),
-		                               K_LOAD(&job->king_leaps)), own);
-		const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
-		const cellset *their = job->enemy_by_type;
-		K_T att = K_ZERO();
-		for (uint64_t hits = job->beam_hits; hits; hits &= hits - 1) {
-			unsigned i = (unsigned)__builtin_ctzll(hits);
-			unsigned d = b->slide_dir[them][i];
-			K_T sliders = K_AND(K_UNION(b->slide_types[them][d], their), K_LOAD(&beam[d]));
-			att = K_OR(att, K_SLIDE(sd, d, sliders, empty));
-		}
-		for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
-			unsigned d = b->step_dir[them][i];
-			att = K_OR(att, K_STEP(sd, d, K_UNION(b->step_types[them][d], their)));
-		}
-		for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
-			unsigned t = (unsigned)__builtin_ctz(tt);
-			struct cs_iter it = cs_iter_of(their[t]);
-			unsigned bit;
-			while (cs_next(&it, &bit))
-				att = K_OR(att, K_LOAD(&b->reach[them][t][bit]));
-		}
-		const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
-		if (K_ANY(their_pawns))
-			for (unsigned i = 0; i < job->v->ncapture; i++)
-				att = K_OR(att, K_STEP(sd, job->v->capture_dir[them][i], their_pawns));
-		att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
-		                     K_LOAD(&job->enemy_king_leaps)));
-		/* Moves of the general shapes that capture: a limited fill. */
-		for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1) {
-			unsigned t = (unsigned)__builtin_ctz(tt);
-			const K_T pieces = K_LOAD(&their[t]);
-			if (!K_ANY(pieces))
-				continue;
-			const struct dir_move *dm = job->v->general[them][t];
-			for (unsigned k = 0; k < job->v->ngeneral[them][t]; k++) {
-				if (!(dm[k].mode & MODE_CAPTURE) || dm[k].min > 1)
-					continue;
-				if (dm[k].range == RANGE_UNLIMITED) {
-					att = K_OR(att, K_SLIDE(sd, dm[k].dir, pieces, empty));
-					continue;
-				}
-				K_T reached = pieces;
-				for (unsigned r = 0; r < dm[k].range && K_ANY(reached); r++) {
-					reached = K_STEP(sd, dm[k].dir, reached);
-					att = K_OR(att, reached);
-					reached = K_AND(reached, empty);
-				}
-			}
-		}
-		K_ADD(K_ANDNOT(near, att));
-	}
+	/* The king's steps (and C'escacs' leaps): the targets the enemy does
+	 * not attack (the first pass). */
+	K_ADD(K_ANDNOT(K_ANDNOT(K_OR(K_LOAD(&b->king_reach[us][job->king_bit]),
+	                             K_LOAD(&job->king_leaps)), own),
+	               K_LOAD(&job->att)));
 #undef K_ADD
 
 #ifdef K_VPOPCNT

@@ -43,25 +43,68 @@ static inline size_t emitted(const struct gen *gen)
 	return (size_t)(gen->out - gen->first);
 }
 
-/* Walk out from the king: record checkers (and what they allow), and the
- * pieces pinned to it. */
-void watch_king(const struct hdc_position *pos, struct king_watch *w)
+static void watch_reset(struct king_watch *w)
 {
-	watch_king_along(pos, w, ~0ull);
-}
-
-void watch_king_along(const struct hdc_position *pos, struct king_watch *w, uint64_t far_dirs)
-{
-	const struct variant *v = pos->v;
-	const struct geometry *g = &v->geo;
-	unsigned king = pos->king[pos->side];
-	int them = pos->side ^ 1;
 	w->checks = 0;
 	w->npins = 0;
 	w->nbeyond = 0;
 	w->forced = 0;
 	memset(w->block, 0, sizeof w->block);
 	memset(w->pinned, 0, sizeof w->pinned);
+}
+
+/* Along the king's line d: a checker, or an own piece and then a pinner. */
+static inline void watch_line(const struct hdc_position *pos, struct king_watch *w, unsigned d)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned king = pos->king[pos->side];
+	int them = pos->side ^ 1;
+	uint32_t reach = v->reach[them][d];
+	const uint16_t *ray = geometry_ray(g, king, d);
+	unsigned own = CELL_NONE;
+	for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
+		unsigned q = ray[k];
+		unsigned p = pos->board[q];
+		if (!p)
+			continue;
+		if (PSIDE(p) != (unsigned)them) {
+			if (own != CELL_NONE)
+				break;
+			own = q;
+			continue;
+		}
+		unsigned t = PTYPE(p);
+		if (!(reach >> t & 1) || k >= v->range[them][t][d])
+			break;
+		if (own != CELL_NONE) {
+			bit_set(w->pinned, own);
+			w->pin_cell[w->npins] = (uint16_t)own;
+			w->pin_dir[w->npins++] = (uint8_t)d;
+			break;
+		}
+		if (w->checks++ == 0)
+			for (unsigned j = 0; j <= k; j++)
+				bit_set(w->block, ray[j]);
+		/* Stepping away along the line stays in its reach. */
+		if (k + 1 < v->range[them][t][d]) {
+			unsigned behind = geometry_step(g, king, g->opposite[d]);
+			if (behind != CELL_NONE)
+				w->beyond[w->nbeyond++] = (uint16_t)behind;
+		}
+		break;
+	}
+}
+
+/* Walk out from the king: record checkers (and what they allow), and the
+ * pieces pinned to it. */
+void watch_king(const struct hdc_position *pos, struct king_watch *w)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	unsigned king = pos->king[pos->side];
+	int them = pos->side ^ 1;
+	watch_reset(w);
 	const struct dirset *exists = &g->exists[king];
 	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
@@ -75,47 +118,17 @@ void watch_king_along(const struct hdc_position *pos, struct king_watch *w, uint
 			    w->checks++ == 0)
 				bit_set(w->block, q);
 		}
-	/* Along the lines: a checker, or an own piece and then a pinner. */
-	for (uint64_t m = v->attack_far[them] & exists->w[0]; m; m &= m - 1) {
-		unsigned d = dirset_first(m, 0);
-		uint32_t reach = v->reach[them][d];
-		const uint16_t *ray = geometry_ray(g, king, d);
-		unsigned own = CELL_NONE;
-		/* Off far_dirs only the next cell can hold an attacker (a pawn,
-		 * say, along a bishop's line). */
-		unsigned len = far_dirs >> d & 1 ? (unsigned)g->ray_len : 1;
-		for (unsigned k = 0; k < len && ray[k] != CELL_NONE; k++) {
-			unsigned q = ray[k];
-			unsigned p = pos->board[q];
-			if (!p)
-				continue;
-			if (PSIDE(p) != (unsigned)them) {
-				if (own != CELL_NONE)
-					break;
-				own = q;
-				continue;
-			}
-			unsigned t = PTYPE(p);
-			if (!(reach >> t & 1) || k >= v->range[them][t][d])
-				break;
-			if (own != CELL_NONE) {
-				bit_set(w->pinned, own);
-				w->pin_cell[w->npins] = (uint16_t)own;
-				w->pin_dir[w->npins++] = (uint8_t)d;
-				break;
-			}
-			if (w->checks++ == 0)
-				for (unsigned j = 0; j <= k; j++)
-					bit_set(w->block, ray[j]);
-			/* Stepping away along the line stays in its reach. */
-			if (k + 1 < v->range[them][t][d]) {
-				unsigned behind = geometry_step(g, king, g->opposite[d]);
-				if (behind != CELL_NONE)
-					w->beyond[w->nbeyond++] = (uint16_t)behind;
-			}
-			break;
-		}
-	}
+	for (uint64_t m = v->attack_far[them] & exists->w[0]; m; m &= m - 1)
+		watch_line(pos, w, dirset_first(m, 0));
+}
+
+void watch_pins_along(const struct hdc_position *pos, struct king_watch *w, uint64_t far_dirs)
+{
+	const struct variant *v = pos->v;
+	watch_reset(w);
+	uint64_t m = v->attack_far[pos->side ^ 1] & v->geo.exists[pos->king[pos->side]].w[0];
+	for (m &= far_dirs; m; m &= m - 1)
+		watch_line(pos, w, dirset_first(m, 0));
 }
 
 /* The directions a piece on `from` may move along: all, or its pin line. */
@@ -487,11 +500,8 @@ static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 	return n;
 }
 
-/* ordered: the pieces by cell and the king's moves sorted (movesort.h);
- * *nfirst receives how many moves come before the pieces' (the king's,
- * e.p., castlings; all of them when promotions are forced). */
-static inline void gen_start_along(struct gen *gen, const struct hdc_position *pos,
-                                   hdc_move *moves, int lazy_king, uint64_t far_dirs)
+static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
+                            int lazy_king)
 {
 	gen->lazy_king = lazy_king;
 	gen->pos = pos;
@@ -503,14 +513,18 @@ static inline void gen_start_along(struct gen *gen, const struct hdc_position *p
 	gen->pool.known = 0;
 	gen->promotes = gen->v->promotes[gen->us];
 	gen->push_steps = gen->v->push_steps[gen->us];
-	watch_king_along(pos, &gen->w, far_dirs);
 }
 
 static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
                              int lazy_king)
 {
-	gen_start_along(gen, pos, moves, lazy_king, ~0ull);
+	gen_init(gen, pos, moves, lazy_king);
+	watch_king(pos, &gen->w);
 }
+
+/* ordered: the pieces by cell and the king's moves sorted (movesort.h);
+ * *nfirst receives how many moves come before the pieces' (the king's,
+ * e.p., castlings; all of them when promotions are forced). */
 
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
                               size_t *nfirst, int lazy_king)
@@ -574,17 +588,14 @@ int in_check(const struct hdc_position *pos)
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);
 }
 
-size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
-                          struct king_watch *w, int *all, uint64_t far_dirs)
+size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
+                          struct king_watch *w, int *all)
 {
 	struct gen gen;
-	gen_start_along(&gen, pos, moves, 0, far_dirs);
+	gen_init(&gen, pos, moves, 0);
+	watch_pins_along(pos, &gen.w, far_dirs);
 	*w = gen.w;
 	*all = 1;
-	if (gen.w.checks) {
-		size_t nfirst;
-		return generate(pos, moves, 0, &nfirst, 0);
-	}
 	if (gen.v->def->pawn->from_pool) {
 		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
 		if (emitted(&gen))

@@ -186,11 +186,12 @@ int may_be_pinned(const struct hdc_position *pos, unsigned cell);
 int in_check(const struct hdc_position *pos);
 /* The checkers of the side to move's king and the pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w);
-/* The same, walking the lines from the king only along the directions in
- * far_dirs (bit d: geometry direction d), and along the others only to
- * the next cell: the caller knows that no enemy piece attacking from
- * afar along those stands on them (movecount.c, from the beams). */
-void watch_king_along(const struct hdc_position *pos, struct king_watch *w, uint64_t far_dirs);
+/* For a side to move known not to be in check: the pieces pinned to its
+ * king, walking the king's lines only along the directions in far_dirs
+ * (bit d: geometry direction d); the caller knows that no enemy piece
+ * attacking from afar along the others stands on them (movecount.c, from
+ * the beams). */
+void watch_pins_along(const struct hdc_position *pos, struct king_watch *w, uint64_t far_dirs);
 /* Pieces a pawn of the side to move may become on `cell` now (at most 12
  * types written); counts[t] / bound[colour] describe the side's pieces as
  * pool_count() fills them. */
@@ -224,14 +225,14 @@ int position_check_move(struct hdc_position *pos, hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
 
-/* The bulk counter's part done on the mailbox (movecount.c): with *all
- * set, all legal moves (in check, or C'escacs' forced promotions);
- * otherwise e.p., castlings, every move of the pinned pieces and of a pawn that may capture scornfully, and the general-shape
- * moves of the other pieces: the moves the bitboards do not count (the
- * king's steps and leaps they count too).  The king watch goes to *w,
- * walking the king's lines along far_dirs only (watch_king_along). */
-size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves,
-                          struct king_watch *w, int *all, uint64_t far_dirs);
+/* The bulk counter's part done on the mailbox (movecount.c), for a side
+ * to move that is not in check: with *all set, all legal moves (C'escacs'
+ * forced promotions); otherwise e.p., castlings, every move of the pinned
+ * pieces and of a pawn that may capture scornfully, and the general-shape
+ * moves of the other pieces: the moves the bitboards do not count.  The
+ * pins go to *w (watch_pins_along). */
+size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
+                          struct king_watch *w, int *all);
 /* How many legal moves pos has: generate_legal()'s count, found mostly by
  * counting target sets on bitboards (movecount.c), with the fastest
  * kernel this CPU has (count_kernel_best()). */
