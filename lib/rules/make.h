@@ -47,6 +47,7 @@ static inline void flip_bits(struct hdc_position *pos, unsigned piece, unsigned 
 	unsigned b = bit_of_cell(pos, cell);
 	uint64_t m = 1ull << (b & 63);
 	pos->by_piece[piece].w[b >> 6] ^= m;
+	pos->by_piece[piece & 32].w[b >> 6] ^= m; /* the side's men */
 }
 
 /* The piece on a cell becomes another (promotions and their undoing). */

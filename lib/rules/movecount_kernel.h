@@ -44,8 +44,7 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	const int them = job->us ^ 1;
 	const cellset *their = job->enemy_by_type;
 	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
-	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_UNION(v->types, job->by_type),
-	                                                    K_UNION(v->types, their)));
+	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_LOAD(&job->by_type[0]), K_LOAD(&their[0])));
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
@@ -112,8 +111,8 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	const struct shift_dirs *sd = &b->sd;
 	const cellset *by_type = job->by_type;
 	const int us = job->us;
-	const K_T own = K_UNION(job->v->types, by_type);
-	const K_T enemy = K_UNION(job->v->types, job->enemy_by_type);
+	const K_T own = K_LOAD(&by_type[0]);
+	const K_T enemy = K_LOAD(&job->enemy_by_type[0]);
 	const K_T movable = K_ANDNOT(own, K_LOAD(&job->held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	const K_T target = K_ANDNOT(K_LOAD(&sd->cells), own);

@@ -29,8 +29,8 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	const cellset *enemy_by_type = pos->by_piece + 32 * (us ^ 1);
 	const uint8_t *board = pos->board;
 	const uint16_t *cell_of = sd->cell_of;
-	const K_T own = K_UNION(v->types, by_type);
-	const K_T enemy = K_UNION(v->types, enemy_by_type);
+	const K_T own = K_LOAD(&by_type[0]);
+	const K_T enemy = K_LOAD(&enemy_by_type[0]);
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	hdc_move *out = c->out;

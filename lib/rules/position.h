@@ -76,8 +76,11 @@ struct hdc_position {
 	 * piece rather than per type and per side: make and unmake then
 	 * touch one set per piece moved (measured: the pair of sets cost 7%
 	 * of a full perft).  Kept beside the mailbox (board[]), which piece
-	 * lookup by cell needs.  First, for their 64-byte alignment: a
-	 * position lives on the stack or in cellset_calloc memory. */
+	 * lookup by cell needs.  Code 0 | side << 5 (type 0 is no piece)
+	 * holds all the side's men: one XOR more per piece moved, against
+	 * uniting seven sets at each use.  First, for their 64-byte
+	 * alignment: a position lives on the stack or in cellset_calloc
+	 * memory. */
 	cellset by_piece[64];
 	/* v->bits->sd.bit_of, or NULL where bit == cell (boxes): a lookup
 	 * fewer in make and unmake. */

@@ -39,8 +39,10 @@ static void check_bits(const struct hdc_position *pos, const char *where)
 	cellset piece[64];
 	memset(piece, 0, sizeof piece);
 	for (int c = 0; c < v->geo.ncells; c++)
-		if (pos->board[c])
+		if (pos->board[c]) {
 			cs_set(&piece[pos->board[c]], v->bits->sd.bit_of[c]);
+			cs_set(&piece[pos->board[c] & 32], v->bits->sd.bit_of[c]);
+		}
 	for (int p = 0; p < 64; p++)
 		ck_assert_msg(cs_equal(piece[p], pos->by_piece[p]), "%s: piece %d bitboard", where, p);
 }
