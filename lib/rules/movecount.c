@@ -157,20 +157,13 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	uint64_t far_dirs = passes.dirs(&job);
 	if (cs_test(&job.att, (unsigned)job.king_bit))
 		return generate_legal(pos, moves);
-	struct king_watch w;
+	/* The pieces counted here: not pinned, not the scornful pawn (both
+	 * listed by the mailbox), and not the king. */
+	job.held = cs_zero();
 	int all;
-	size_t n = generate_uncounted(pos, moves, far_dirs, &w, &all);
+	size_t n = generate_uncounted(pos, moves, far_dirs, &job.held, &all);
 	if (all)
 		return n;
-
-	/* The pieces counted here: not pinned, not the scornful pawn (both
-	 * generated above), and not the king. */
-	cellset held = cs_zero();
-	for (unsigned i = 0; i < w.npins; i++)
-		cs_set(&held, bit_of_cell(pos, w.pin_cell[i]));
-	if (pos->st.scorn_from != CELL_NONE)
-		cs_set(&held, bit_of_cell(pos, pos->st.scorn_from));
-	job.held = held;
 	job.king_leaps = king_leaps(pos, us, 0);
 	passes.count(&job);
 	return n + job.count + (job.npromo ? count_promotions(pos, &job) : 0);

@@ -589,12 +589,11 @@ int in_check(const struct hdc_position *pos)
 }
 
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
-                          struct king_watch *w, int *all)
+                          cellset *held, int *all)
 {
 	struct gen gen;
 	gen_init(&gen, pos, moves, 0);
 	watch_pins_along(pos, &gen.w, far_dirs);
-	*w = gen.w;
 	*all = 1;
 	if (gen.v->def->pawn->from_pool) {
 		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
@@ -613,15 +612,18 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 			seen |= gen.w.pin_cell[j] == from;
 		if (seen)
 			continue;
+		cs_set(held, bit_of_cell(pos, from));
 		if (type == HDC_PAWN)
 			gen_pawn(&gen, from);
 		else
 			gen_piece(&gen, from, type);
 	}
 	unsigned scorn = pos->st.scorn_from;
-	if (scorn != CELL_NONE && pos->board[scorn] == PIECE(HDC_PAWN, gen.us) &&
-	    !bit_test(gen.w.pinned, scorn))
-		gen_pawn(&gen, scorn);
+	if (scorn != CELL_NONE) {
+		cs_set(held, bit_of_cell(pos, scorn));
+		if (pos->board[scorn] == PIECE(HDC_PAWN, gen.us) && !bit_test(gen.w.pinned, scorn))
+			gen_pawn(&gen, scorn);
+	}
 	uint32_t general = gen.v->bits->general_types[gen.us];
 	if (general)
 		for (unsigned i = 0; i < pos->count[gen.us]; i++) {

@@ -233,9 +233,10 @@ uint64_t special_captures_key(const struct hdc_position *pos);
  * forced promotions); otherwise e.p., castlings, every move of the pinned
  * pieces and of a pawn that may capture scornfully, and the general-shape
  * moves of the other pieces: the moves the bitboards do not count.  The
- * pins go to *w (watch_pins_along). */
+ * bits of the pieces whose moves it lists (pinned ones, found by
+ * watch_pins_along, and the scornful pawn) are set in *held. */
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
-                          struct king_watch *w, int *all);
+                          cellset *held, int *all);
 /* How many legal moves pos has: generate_legal()'s count, found mostly by
  * counting target sets on bitboards (movecount.c), with the fastest
  * kernel this CPU has (count_kernel_best()). */
