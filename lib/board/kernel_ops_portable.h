@@ -19,3 +19,13 @@
 #define K_STEP(sd, d, s) cs_step(sd, d, s)
 #define K_SLIDE(sd, d, s, e) cs_slide(sd, d, s, e)
 #define K_UNION(which, sets) cs_union_of(which, sets)
+/* Runs the statements for each bit of a set (a `continue` among them
+ * goes on to the next bit). */
+#define K_EACH_BIT(set, bit, ...)                                                  \
+	do {                                                                       \
+		struct cs_iter bits_it_ = cs_iter_of(set);                         \
+		unsigned bit;                                                      \
+		while (cs_next(&bits_it_, &bit)) {                                 \
+			__VA_ARGS__                                                \
+		}                                                                  \
+	} while (0)

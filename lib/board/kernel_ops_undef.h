@@ -16,3 +16,4 @@
 #undef K_STEP
 #undef K_SLIDE
 #undef K_UNION
+#undef K_EACH_BIT

@@ -67,10 +67,8 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	}
 	for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
-		struct cs_iter it = cs_iter_of(their[t]);
-		unsigned bit;
-		while (cs_next(&it, &bit))
-			att = K_OR(att, K_LOAD(&b->reach[them][t][bit]));
+		const cellset *reach = b->reach[them][t];
+		K_EACH_BIT(K_LOAD(&their[t]), bit, att = K_OR(att, K_LOAD(&reach[bit])););
 	}
 	const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
 	if (K_ANY(their_pawns))
@@ -165,12 +163,8 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
 		const cellset *reach = b->reach[us][t];
-		cellset pieces;
-		K_STORE(&pieces, K_AND(K_LOAD(&by_type[t]), movable));
-		struct cs_iter it = cs_iter_of(pieces);
-		unsigned bit;
-		while (cs_next(&it, &bit))
-			K_ADD(K_AND(K_LOAD(&reach[bit]), target));
+		K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
+		           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
 	}
 
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);

@@ -95,17 +95,14 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
 		const cellset *reach = b->reach[us][t];
-		K_STORE(&pieces, K_AND(K_LOAD(&by_type[t]), movable));
-		struct cs_iter it = cs_iter_of(pieces);
-		unsigned bit;
-		while (cs_next(&it, &bit)) {
+		K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit, {
 			K_T h = K_AND(K_LOAD(&reach[bit]), enemy);
 			if (!K_ANY(h))
 				continue;
 			unsigned from = cell_of[bit];
 			K_STORE(&hits, h);
 			K_EACH_HIT(*out++ = MAKE_MOVE(from, cell_of[q], 0, HDC_MOVE_CAPTURE));
-		}
+		});
 	}
 	c->out = out;
 
