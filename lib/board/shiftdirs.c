@@ -15,9 +15,14 @@ static int gcd(int a, int b)
 	return a;
 }
 
+/* A layer of at most 64 cells takes a 64-bit word of its own (the cells
+ * padded out): then no step within a layer crosses a word, and a step
+ * between layers is whole words plus bits within a word, so every
+ * direction of every box gets a word-local plan (plan_word_local). */
 static int linear(const struct geometry *g, int x, int y, int z)
 {
-	return x + g->nx * (y + g->ny * z);
+	int layer = g->nx * g->ny <= 64 ? 64 : g->nx * g->ny;
+	return x + g->nx * y + layer * z;
 }
 
 /* Does every step of m cells along d, from a cell to a cell, move the bit

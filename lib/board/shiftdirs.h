@@ -11,10 +11,13 @@
  * then one shift and one AND; a slide is a Kogge-Stone fill.
  *
  * The bits come from the coordinates alone, so any shape takes them, with
- * no per-variant code: bit = (x + nx (y + ny z) - base) / stride, the box's
- * linear index, less its smallest value, divided by the greatest common
- * divisor of the differences.  For a box that is the cell number itself
- * (identity: the cells are numbered that way).  The hexagon's cells are
+ * no per-variant code: bit = (x + nx y + L z - base) / stride, a linear
+ * index with L = 64 where a layer has at most 64 cells (each layer its own
+ * word: the fills' word-local plans need that) and L = nx ny otherwise,
+ * less its smallest value, divided by the greatest common divisor of the
+ * differences.  For the 8x8x8 cubes and flat boxes that is the cell
+ * number itself (identity: the cells are numbered that way); Raumschach's
+ * 5x5 layers are padded to 64 bits.  The hexagon's cells are
  * numbered densely line by line, and lines hold 7 or 8 cells, so a
  * direction is not one offset on the cell numbers; on the (column, line)
  * grid it is, and since column + line is odd on every hex, every linear

@@ -40,6 +40,26 @@ static cellset ray_walk(const struct geometry *g, const struct shift_dirs *sd, u
 	return r;
 }
 
+/* A box's bits are its cell numbers unless its layers have fewer than 64
+ * cells and there are several: then each layer is padded to a word (one
+ * cell a layer: the bit is the layer, the stride 64). */
+static int box_is_identity(const struct geometry *g)
+{
+	return g->nx * g->ny >= 64 || g->nz == 1 || g->nx * g->ny == 1;
+}
+
+/* Where each layer has a word, every direction's shifts are word-local
+ * (shiftdirs.c: plan_word_local), so the fills take no carries. */
+static void check_word_local(const char *name, const struct geometry *g,
+                             const struct shift_dirs *sd)
+{
+	if (g->nx * g->ny > 64)
+		return;
+	for (int d = 0; d < sd->ndirs; d++)
+		ck_assert_msg(sd->plan[d].kind & 4, "%s: direction %d has no word-local plan", name,
+		              d);
+}
+
 START_TEST(test_tables)
 {
 	ck_assert_int_gt(nvariants, 4); /* the built-ins and some examples */
@@ -49,9 +69,11 @@ START_TEST(test_tables)
 		ck_assert_msg(sd != NULL, "%s: no shift tables", variants[i].name);
 		ck_assert_int_eq(cs_popcount(sd->cells), v->geo.ncells);
 		ck_assert_int_le(sd->nbits, CELLSET_BITS);
-		ck_assert_int_eq(sd->identity, v->geo.shape == SHAPE_CUBE);
+		ck_assert_int_eq(sd->identity, v->geo.shape == SHAPE_CUBE && box_is_identity(&v->geo));
 		for (int c = 0; c < v->geo.ncells; c++)
 			ck_assert_uint_eq(sd->cell_of[sd->bit_of[c]], (unsigned)c);
+		if (v->geo.shape == SHAPE_CUBE)
+			check_word_local(variants[i].name, &v->geo, sd);
 		printf("%-14s %3d cells in bits 0..%d (stride %d, %s), %d directions, %d slide\n",
 		       variants[i].name, v->geo.ncells, sd->nbits - 1, sd->stride,
 		       sd->identity ? "bit = cell" : "padded", sd->ndirs, sd->nslide);
@@ -134,7 +156,8 @@ START_TEST(test_boxes)
 		snprintf(name, sizeof name, "box %dx%dx%d", sizes[i][0], sizes[i][1], sizes[i][2]);
 		ck_assert_int_eq(geometry_init_cube(&g, sizes[i][0], sizes[i][1], sizes[i][2]), 0);
 		ck_assert_int_eq(shift_dirs_build(&sd, &g), 0);
-		ck_assert(sd.identity);
+		ck_assert_int_eq(sd.identity, box_is_identity(&g));
+		check_word_local(name, &g, &sd);
 		check_steps(name, &g, &sd);
 		check_slides(name, &g, &sd, &seed, 8);
 		geometry_release(&g);
