@@ -45,9 +45,12 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			body;                                                    \
 		}
 
+	K_T group[MAX_DIRS];
+	for (unsigned k = 0; k < b->nslide_groups[us]; k++)
+		group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
 	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
 		unsigned d = b->slide_dir[us][i];
-		K_T sliders = K_AND(K_UNION(b->slide_types[us][d], by_type), movable);
+		K_T sliders = group[b->slide_group[us][i]];
 		if (!K_ANY(sliders))
 			continue;
 		const int off = sd->off[d];
