@@ -5,7 +5,7 @@
  * cells is one 512-bit value: eight 64-bit words here, one zmm register on
  * the AVX-512 path (cellset_avx512.h).  Bit b of the set is bit b & 63 of
  * word b >> 6.  Which bit a cell is, and how a direction becomes a shift,
- * is struct shift_dirs (shiftdirs.h): for boxes bit == cell.
+ * is struct shift_dirs (shiftdirs.h): for the cubes bit == cell.
  *
  * The operations here are static inline plain C on eight words, so they
  * work everywhere (WebAssembly, valgrind, any compiler); a kernel that

@@ -22,7 +22,7 @@
  * direction is not one offset on the cell numbers; on the (column, line)
  * grid it is, and since column + line is odd on every hex, every linear
  * index is odd and every difference even: the stride is 2, and the 169
- * hexes take bits 0..217 (padding bits are no cell, never set).
+ * hexes take bits 0..210 (padding bits are no cell, never set).
  */
 #ifndef HDC_SHIFTDIRS_H
 #define HDC_SHIFTDIRS_H
