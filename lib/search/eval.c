@@ -11,6 +11,7 @@
  * side to move.
  */
 #include "eval.h"
+#include "variant_bits.h"
 
 /* Scores beyond this count a sixteenth (evaluate). */
 #define EVAL_COMPRESS 8000
@@ -69,6 +70,44 @@ static void add_weights(const struct hdc_position *pos, const struct eval_tables
 	*piece_sum = ps;
 }
 
+/* A pawn near promotion (1..3 pushes): its bonus if a free push brings it
+ * nearer. */
+static inline uint64_t pawn_push_bonus(const struct hdc_position *pos,
+                                       const struct eval_tables *t, int side, unsigned c)
+{
+	const struct variant *v = t->v;
+	const uint8_t *dist = t->pawn_dist[side];
+	unsigned d = dist[c];
+	if (d - 1u >= 3u)
+		return 0;
+	for (unsigned j = 0; j < v->npush; j++) {
+		unsigned to = geometry_step(&v->geo, c, v->push_dir[side][j]);
+		if (to != CELL_NONE && dist[to] < d && !pos->board[to])
+			return (uint64_t)(int64_t)t->passed_eg[d];
+	}
+	return 0;
+}
+
+/* Mobility of a slider that has it: its bonus per slide direction whose
+ * first cell is not held by an own man. */
+static inline uint64_t slider_open(const struct hdc_position *pos, const struct eval_tables *t,
+                                   int side, unsigned c, unsigned type)
+{
+	const struct geometry *g = &t->v->geo;
+	/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
+	const unsigned own_low = side ? 32u : 1u;
+	uint64_t bits = t->v->slides[side][type] & g->exists[c].w[0];
+	const uint16_t *step = g->step + (size_t)c * (size_t)g->ndirs;
+	int open = 0;
+	while (bits) {
+		unsigned d = (unsigned)__builtin_ctzll(bits);
+		bits &= bits - 1;
+		unsigned p = pos->board[step[d]];
+		open += p - own_low >= 32u;
+	}
+	return (uint64_t)t->open_bonus[type] * (uint64_t)open;
+}
+
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 {
 	const struct variant *v = t->v;
@@ -91,53 +130,46 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	/* What depends on other men: pawns near promotion with a free push,
 	 * the sliders' open directions, tropism. */
 	for (int side = 0; side < 2; side++) {
-		const uint16_t *list = pos->list[side];
-		const unsigned n = pos->count[side];
-		const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
-		const uint8_t *dist = t->pawn_dist[side];
 		uint64_t acc = 0;
 		int trop = 0;
-		/* Own men of white are 1..31, of black 33..63: p - own_low < 32. */
-		const unsigned own_low = side ? 32u : 1u;
-		const uint8_t(*busy)[HDC_MAX_CELLS] = t->busy;
-		for (unsigned i = 0; i < n; i++) {
-			unsigned c = list[i], piece = pos->board[c];
-			if (!busy[piece][c])
-				continue;
-			unsigned type = PTYPE(piece);
-			if (type == HDC_PAWN) {
-				/* Most men are pawns: their branch is short. */
-				unsigned d = dist[c];
-				if (d - 1u < 3u) {
-					/* Near promotion: a free push that brings it
-					 * nearer. */
-					for (unsigned j = 0; j < v->npush; j++) {
-						unsigned to = geometry_step(g, c, v->push_dir[side][j]);
-						if (to != CELL_NONE && dist[to] < d && !pos->board[to]) {
-							acc += (uint64_t)(int64_t)t->passed_eg[d];
-							break;
-						}
-					}
+		if (t->has_tropism) {
+			const uint16_t *list = pos->list[side];
+			const unsigned n = pos->count[side];
+			const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
+			const uint8_t(*busy)[HDC_MAX_CELLS] = t->busy;
+			for (unsigned i = 0; i < n; i++) {
+				unsigned c = list[i], piece = pos->board[c];
+				if (!busy[piece][c])
+					continue;
+				unsigned type = PTYPE(piece);
+				if (type == HDC_PAWN) {
+					acc += pawn_push_bonus(pos, t, side, c);
+					continue;
 				}
-				continue;
-			}
-			/* Tropism: the enemy king's distance. */
-			if (t->has_tropism)
+				/* Tropism: the enemy king's distance. */
 				trop += t->tropism[type][kdist[-lin[c]]];
-			/* Mobility of the sliders that have it: slide directions
-			 * whose first cell is not held by an own man. */
-			if (t->sliders >> type & 1) {
-				uint64_t bits = v->slides[side][type] & g->exists[c].w[0];
-				const uint16_t *step = g->step + (size_t)c * (size_t)g->ndirs;
-				int open = 0;
-				while (bits) {
-					unsigned d = (unsigned)__builtin_ctzll(bits);
-					bits &= bits - 1;
-					unsigned p = pos->board[step[d]];
-					open += p - own_low >= 32u;
-				}
-				acc += (uint64_t)t->open_bonus[type] * (uint64_t)open;
+				if (t->sliders >> type & 1)
+					acc += slider_open(pos, t, side, c, type);
 			}
+		} else {
+			/* Only the sliders and the busy pawns, read off the
+			 * bitboards: most men are pawns far from promotion. */
+			const struct shift_dirs *sd = &v->bits->sd;
+			const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
+			for (uint32_t ts = t->sliders; ts; ts &= ts - 1) {
+				unsigned type = (unsigned)__builtin_ctz(ts);
+				const cellset *set = &pos->by_piece[PIECE(type, side)];
+				for (unsigned w = 0; w < nwords; w++)
+					for (uint64_t x = set->w[w]; x; x &= x - 1)
+						acc += slider_open(pos, t, side,
+						                   sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)],
+						                   type);
+			}
+			const cellset *pawn_set = &pos->by_piece[PIECE(HDC_PAWN, side)];
+			for (unsigned w = 0; w < nwords; w++)
+				for (uint64_t x = pawn_set->w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
+					acc += pawn_push_bonus(pos, t, side,
+					                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
 		}
 		packed[side] += acc;
 		mg_extra[side] = trop;

@@ -80,6 +80,11 @@ struct eval_tables {
 	 * tropism.  Most men (pawns far from promotion) are skipped on one
 	 * byte. */
 	uint8_t busy[64][HDC_MAX_CELLS];
+	/* Per side, the bits (variant_bits.h) of the cells where a pawn is
+	 * busy: without tropism evaluate() visits only these pawns and the
+	 * sliders, from the position's bitboards, not the whole piece list.
+	 * Plain words: the tables need no 64-byte alignment. */
+	uint64_t pawn_near_bits[2][CELLSET_WORDS];
 	/* The cells beside a king on each cell (its steps), for the shelter
 	 * and the bare king's freedom. */
 	uint16_t ring[2][HDC_MAX_CELLS][EVAL_RING_MAX];

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "eval.h"
+#include "variant_bits.h"
 
 /* Weights (x 2^16) of a landing cell reached over k - 1 cells, each
  * occupied with probability rho (per mille), by a move of each mode: the
@@ -290,6 +291,10 @@ static void build_busy(struct eval_tables *t)
 				int busy = type == HDC_PAWN ? t->pawn_dist[side][c] - 1u < 3u
 				                            : (t->sliders >> type & 1) || trop;
 				t->busy[PIECE(type, side)][c] = (uint8_t)busy;
+				if (type == HDC_PAWN && busy) {
+					unsigned bit = t->v->bits->sd.bit_of[c];
+					t->pawn_near_bits[side][bit >> 6] |= 1ull << (bit & 63);
+				}
 			}
 		}
 }
