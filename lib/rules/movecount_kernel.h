@@ -51,7 +51,7 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	uint64_t hits = 0, far = 0;
 	for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
 		unsigned d = b->slide_dir[them][i];
-		hits |= (uint64_t)K_ANY(K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d]))) << i;
+		hits |= (uint64_t)K_MEET(group[b->slide_group[them][i]], K_LOAD(&beam[d])) << i;
 	}
 	K_T att = K_ZERO();
 	for (uint64_t h = hits; h; h &= h - 1) {
@@ -148,7 +148,7 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 		/* Where every first step is blocked (crowded openings), the
 		 * first steps are all the targets: no fill. */
 		K_T first = K_STEP(sd, d, sliders);
-		if (K_ANY(K_AND(first, empty)))
+		if (K_MEET(first, empty))
 			K_ADD(K_AND(K_SLIDE(sd, d, sliders, empty), target));
 		else
 			K_ADD(K_AND(first, target));

@@ -57,7 +57,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		/* Where every first step is blocked (crowded openings), the
 		 * first steps are all the hits: no fill, no walk. */
 		K_T first = K_STEP(sd, d, sliders);
-		if (!K_ANY(K_AND(first, empty))) {
+		if (!K_MEET(first, empty)) {
 			K_T h = K_AND(first, enemy);
 			if (!K_ANY(h))
 				continue;
