@@ -2,13 +2,14 @@
  * movecount.c - how many legal moves a position has, counted mostly on
  * bitboards: the leaves of perft's last ply (bulk counting).
  *
- * The free pieces' moves are counted as target sets (movecount_kernel.h),
- * on the AVX-512 path when the CPU has it; the king's moves, e.p.,
- * castlings, pinned pieces and the rare shapes come from the mailbox
- * generator (generate_uncounted()), as does everything when the side to
- * move is in check.  The sum equals generate_legal()'s count: the test
- * suite bitboards-count compares them along random games of every
- * variant, and the perft tables compare the totals.
+ * The free pieces' and the king's moves are counted as target sets
+ * (movecount_kernel.h: a first pass finds the enemy's attacks near the
+ * king, which also say whether it is in check), on the AVX-512 path when
+ * the CPU has it; e.p., castlings, pinned pieces and the rare shapes come
+ * from the mailbox generator (generate_uncounted()), as does everything
+ * when the side to move is in check.  The sum equals generate_legal()'s
+ * count: the test suite movecount compares them along random games of
+ * every variant, and the perft tables compare the totals.
  */
 #include "make.h"
 #include "variant_bits.h"
