@@ -42,19 +42,6 @@ static int king_freedom(const struct hdc_position *pos, const struct eval_tables
 	return free;
 }
 
-/* Own men on the cells beside side's king. */
-static int shelter(const struct hdc_position *pos, const struct eval_tables *t, int side)
-{
-	unsigned k = pos->king[side];
-	const uint16_t *ring = t->ring[side][k];
-	/* Own men of white are 1..31, of black 33..63. */
-	const unsigned own_low = side ? 33u : 1u;
-	int own = 0;
-	for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++)
-		own += pos->board[ring[i]] - own_low < 31u;
-	return t->shelter[own < 31 ? own : 31];
-}
-
 /* The sums make() keeps for a position with t's weights attached. */
 static void add_weights(const struct hdc_position *pos, const struct eval_tables *t,
                         uint64_t *cell_sum, uint64_t *piece_sum)
@@ -108,6 +95,43 @@ static inline uint64_t slider_open(const struct hdc_position *pos, const struct 
 	return (uint64_t)t->open_bonus[type] * (uint64_t)open;
 }
 
+/* The terms counted on the bitboards (eval_kernel.h), once with the
+ * baseline's popcount (a libgcc call on x86-64) and once with the popcnt
+ * instruction, for the CPUs of the AVX-512 path. */
+#define EVAL_MEN men_terms_portable
+#define EVAL_SHELTERED sheltered_portable
+#define EVAL_ATTR
+#include "eval_kernel.h"
+#undef EVAL_MEN
+#undef EVAL_SHELTERED
+#undef EVAL_ATTR
+
+#if HDC_HAVE_AVX512
+#define EVAL_MEN men_terms_popcnt
+#define EVAL_SHELTERED sheltered_popcnt
+#define EVAL_ATTR __attribute__((target("popcnt")))
+#include "eval_kernel.h"
+#undef EVAL_MEN
+#undef EVAL_SHELTERED
+#undef EVAL_ATTR
+
+static inline uint64_t men_terms(const struct hdc_position *pos, const struct eval_tables *t,
+                                 int side)
+{
+	return cellset_path() == CELLSET_AVX512 ? men_terms_popcnt(pos, t, side)
+	                                        : men_terms_portable(pos, t, side);
+}
+
+static inline int sheltered(const struct hdc_position *pos, const struct eval_tables *t, int side)
+{
+	return cellset_path() == CELLSET_AVX512 ? sheltered_popcnt(pos, t, side)
+	                                        : sheltered_portable(pos, t, side);
+}
+#else
+#define men_terms men_terms_portable
+#define sheltered sheltered_portable
+#endif
+
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 {
 	const struct variant *v = t->v;
@@ -152,24 +176,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 					acc += slider_open(pos, t, side, c, type);
 			}
 		} else {
-			/* Only the sliders and the busy pawns, read off the
-			 * bitboards: most men are pawns far from promotion. */
-			const struct shift_dirs *sd = &v->bits->sd;
-			const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
-			for (uint32_t ts = t->sliders; ts; ts &= ts - 1) {
-				unsigned type = (unsigned)__builtin_ctz(ts);
-				const cellset *set = &pos->by_piece[PIECE(type, side)];
-				for (unsigned w = 0; w < nwords; w++)
-					for (uint64_t x = set->w[w]; x; x &= x - 1)
-						acc += slider_open(pos, t, side,
-						                   sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)],
-						                   type);
-			}
-			const cellset *pawn_set = &pos->by_piece[PIECE(HDC_PAWN, side)];
-			for (unsigned w = 0; w < nwords; w++)
-				for (uint64_t x = pawn_set->w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
-					acc += pawn_push_bonus(pos, t, side,
-					                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
+			acc = men_terms(pos, t, side);
 		}
 		packed[side] += acc;
 		mg_extra[side] = trop;
@@ -182,7 +189,7 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	int mg = pair_mg(diff) + mg_extra[0] - mg_extra[1];
 	int eg = pair_eg(diff);
 	if (phase > 0)
-		mg += shelter(pos, t, 0) - shelter(pos, t, 1);
+		mg += t->shelter[sheltered(pos, t, 0)] - t->shelter[sheltered(pos, t, 1)];
 
 	/* The bare king (or a king with only pawns left, far behind): to the
 	 * edge and corner, the other king near it, and as few cells to step

@@ -23,6 +23,9 @@
 #define EVAL_MAX_DELTAS 3375
 /* Most cells a king steps to (HDC and 3D8L: 26). */
 #define EVAL_RING_MAX 32
+/* Slider types whose open directions are counted on bitboards (further
+ * ones, in user variants, on the mailbox). */
+#define EVAL_SLIDER_SLOTS 4
 /* King distances are counted up to this, farther ones read as it. */
 #define EVAL_FAR 15
 
@@ -31,6 +34,14 @@
  * modulo 2^64) give the sums of both halves, each within int32: no sum of
  * a position's terms comes near. */
 typedef int64_t eval_pair;
+
+/* A few cells as bits (variant_bits.h), with the words that hold them and
+ * their number: how many of them own men hold is a popcount per word. */
+struct eval_cells {
+	uint64_t w[CELLSET_WORDS];
+	uint8_t lo, hi;                /* words lo..hi hold them all */
+	uint8_t n;
+};
 
 struct eval_tables {
 	const struct variant *v;       /* the variant these tables are for */
@@ -89,6 +100,15 @@ struct eval_tables {
 	 * and the bare king's freedom. */
 	uint16_t ring[2][HDC_MAX_CELLS][EVAL_RING_MAX];
 	uint8_t ring_len[2][HDC_MAX_CELLS];
+	/* The same rings as bits, by the king's bit (the shelter: a popcount
+	 * per word rather than a load per cell). */
+	struct eval_cells ring_bits[2][HDC_MAX_CELLS];
+	/* Per side, slider slot and the slider's bit: the first cells of its
+	 * slide directions.  Its open directions are their number less the
+	 * own men among them.  slider_slot[type] is the type's slot + 1, 0
+	 * for none (counted on the mailbox). */
+	uint8_t slider_slot[MAX_TYPES];
+	struct eval_cells first_steps[2][EVAL_SLIDER_SLOTS][HDC_MAX_CELLS];
 
 	/* What the search's positions keep summed as they move (position.h,
 	 * struct piece_weights), so that evaluate() need not add it up:

@@ -316,6 +316,58 @@ static void build_rings(struct eval_tables *t)
 		}
 }
 
+/* Adds a cell to a bit set; returns 0 if it was in already. */
+static int cells_add(struct eval_cells *s, const struct shift_dirs *sd, unsigned cell)
+{
+	unsigned bit = sd->bit_of[cell], w = bit >> 6;
+	uint64_t m = 1ull << (bit & 63);
+	if (s->w[w] & m)
+		return 0;
+	if (!s->n || w < s->lo)
+		s->lo = (uint8_t)w;
+	if (!s->n || w > s->hi)
+		s->hi = (uint8_t)w;
+	s->w[w] |= m;
+	s->n++;
+	return 1;
+}
+
+/* The rings and the sliders' first cells as bits.  A slider type whose
+ * directions share a first cell (not seen in any geometry, but a user's
+ * might) keeps the mailbox count, which counts such a cell twice. */
+static void build_bit_sets(struct eval_tables *t)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	const struct shift_dirs *sd = &v->bits->sd;
+	for (int side = 0; side < 2; side++)
+		for (int c = 0; c < g->ncells; c++) {
+			struct eval_cells *s = &t->ring_bits[side][sd->bit_of[c]];
+			for (unsigned i = 0; i < t->ring_len[side][c]; i++)
+				cells_add(s, sd, t->ring[side][c][i]);
+		}
+	unsigned slots = 0;
+	for (uint32_t ts = t->sliders; ts && slots < EVAL_SLIDER_SLOTS; ts &= ts - 1) {
+		unsigned type = (unsigned)__builtin_ctz(ts);
+		int distinct = 1;
+		for (int side = 0; side < 2; side++)
+			for (int c = 0; c < g->ncells; c++) {
+				struct eval_cells *s = &t->first_steps[side][slots][sd->bit_of[c]];
+				uint64_t bits = v->slides[side][type] & g->exists[c].w[0];
+				for (; bits; bits &= bits - 1)
+					distinct &= cells_add(s, sd,
+					                      geometry_step(g, (unsigned)c,
+					                                    (unsigned)__builtin_ctzll(bits)));
+			}
+		if (distinct) {
+			t->slider_slot[type] = (uint8_t)++slots;
+		} else {
+			memset(t->first_steps[0][slots], 0, sizeof t->first_steps[0][slots]);
+			memset(t->first_steps[1][slots], 0, sizeof t->first_steps[1][slots]);
+		}
+	}
+}
+
 void eval_prepare(struct eval_tables *t, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
@@ -480,4 +532,5 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 	build_weights(t);
 	build_busy(t);
 	build_rings(t);
+	build_bit_sets(t);
 }

@@ -9,9 +9,11 @@
  * per-thread counter.
  *
  * Generation is lazy: a node first tries the table move (checked with
- * position_check_move, no generation), quiescence stands pat before it
- * generates captures (generate_captures), and only then the full legal
- * list is generated.
+ * position_check_move, no generation), then the captures and promotions
+ * (generate_captures, on the bitboards for big armies), then the killer
+ * moves (checked like the table move), and only then generates the full
+ * list for its quiet moves (search_stages); quiescence stands pat before
+ * it generates captures.
  *
  * Draws in the walk: a repetition of any earlier position (of the walk or
  * of the game since the last irreversible move) scores 0, as do the
@@ -381,6 +383,154 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	return score;
 }
 
+/* A node's window and what its moves found so far. */
+struct node {
+	int alpha, beta, depth, ply, pv_node, checked;
+	int best, count;
+	hdc_move best_move;
+};
+
+/* Searches move m of the node (reducible: a quiet move that late-move
+ * reductions may reduce) and keeps its best score, alpha and the PV.
+ * Returns 1 when the node is done: a cut-off, or a stop (t->stopped). */
+static inline int node_try(struct search_thread *t, struct node *nd, hdc_move m, int reducible)
+{
+	int score = search_move(t, m, nd->alpha, nd->beta, nd->depth, nd->ply, nd->count,
+	                        nd->pv_node, nd->checked, reducible);
+	if (t->stopped)
+		return 1;
+	nd->count++;
+	if (score > nd->best) {
+		nd->best = score;
+		nd->best_move = m;
+		if (score > nd->alpha) {
+			nd->alpha = score;
+			update_pv(t, nd->ply, m);
+			if (score >= nd->beta)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* A quiet move m cut off: its history bonus, and a malus for the quiet
+ * moves tried before it (killers[0..nkillers), then moves[0..n) but for
+ * the zeroed ones). */
+static void quiet_cut(struct search_thread *t, hdc_move m, int depth, const hdc_move *killers,
+                      unsigned nkillers, const hdc_move *moves, size_t n)
+{
+	const struct hdc_position *pos = &t->pos;
+	int bonus = depth * depth;
+	history_update(history_slot(t, pos, m), bonus);
+	for (unsigned k = 0; k < nkillers; k++)
+		history_update(history_slot(t, pos, killers[k]), -bonus);
+	for (size_t j = 0; j < n; j++)
+		if (moves[j])
+			history_update(history_slot(t, pos, moves[j]), -bonus);
+}
+
+/* Whether futility pruning skips quiet move m: the node is hopeless and m
+ * cannot lift it, unless it gives check (a mate is one); never the first
+ * move searched. */
+static inline int futile_move(struct search_thread *t, const struct node *nd, int futile,
+                              hdc_move m)
+{
+	return futile && nd->count > 0 && nd->best > -SCORE_MATE_BOUND &&
+	       !move_may_check(&t->pos, m);
+}
+
+/* The moves of a node after its table move, in stages: the captures and
+ * promotions (best victim first), the killers, then the quiet moves (by
+ * history).  A cut-off in an early stage saves generating the quiet
+ * moves, which most of a node's moves are.  Returns 1 when the node is
+ * done (a cut-off or a stop). */
+static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_move, int futile)
+{
+	struct hdc_position *pos = &t->pos;
+	const struct eval_tables *ev = t->engine->eval;
+	unsigned king = pos->king[pos->side];
+	hdc_move *moves = t->arena + t->arena_top;
+	int32_t *scores = t->arena_score + t->arena_top;
+	int done = 0;
+
+	/* Out of check, a capture of a piece that may be pinned is only
+	 * pseudo-legal (generate_captures_unpinned). */
+	size_t n = nd->checked ? generate_captures(pos, moves) : generate_captures_unpinned(pos, moves);
+	for (size_t i = 0; i < n; i++)
+		scores[i] = capture_order(pos, ev, moves[i]);
+	t->arena_top += n;
+	for (size_t i = 0; i < n && !done; i++) {
+		pick_best(moves, scores, i, n);
+		hdc_move m = moves[i];
+		if (m == tt_move)
+			continue;
+		if (!nd->checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
+		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
+			continue;
+		done = node_try(t, nd, m, 0);
+	}
+	t->arena_top -= n;
+	if (done)
+		return 1;
+
+	/* The killers: quiet moves that cut off at this ply, if legal here. */
+	const hdc_move killer[2] = { t->killers[nd->ply][0], t->killers[nd->ply][1] };
+	hdc_move tried[2];
+	unsigned ntried = 0;
+	for (unsigned k = 0; k < 2; k++) {
+		hdc_move m = killer[k];
+		if (!m || m == tt_move || move_is_tactical(m) || !position_check_move(pos, m))
+			continue;
+		if (!futile_move(t, nd, futile, m) && node_try(t, nd, m, 0)) {
+			if (!t->stopped)
+				quiet_cut(t, m, nd->depth, tried, ntried, NULL, 0);
+			return 1;
+		}
+		tried[ntried++] = m;
+	}
+
+	/* The quiet moves: the king's are only pseudo-legal (generate_search). */
+	size_t generated = generate_search(pos, moves), nquiet = 0, nfront = 0;
+	for (size_t i = 0; i < generated; i++) {
+		hdc_move m = moves[i];
+		if (m == tt_move)
+			continue;
+		if (move_is_tactical(m) || m == killer[0] || m == killer[1]) {
+			/* Searched already.  Its place goes to the first quiet
+			 * move, which moves to the end: the order the single
+			 * list had, whose moves the search was tuned on (it
+			 * puts the king's steps, listed first, late). */
+			moves[nfront + nquiet] = moves[nfront];
+			nfront++;
+			continue;
+		}
+		moves[nfront + nquiet++] = m;
+	}
+	moves += nfront;
+	for (size_t i = 0; i < nquiet; i++)
+		scores[i] = *history_slot(t, pos, moves[i]);
+	t->arena_top += generated;
+	sort_quiets(moves, scores, 0, nquiet);
+	for (size_t i = 0; i < nquiet; i++) {
+		hdc_move m = moves[i];
+		if (MOVE_FROM(m) == king && MOVE_KIND(m) != HDC_MOVE_CASTLING &&
+		    !position_check_move(pos, m)) {
+			moves[i] = 0; /* no history malus for it */
+			continue;
+		}
+		if (futile_move(t, nd, futile, m))
+			continue;
+		if (node_try(t, nd, m, 1)) {
+			if (!t->stopped)
+				quiet_cut(t, m, nd->depth, tried, ntried, moves, i);
+			done = 1;
+			break;
+		}
+	}
+	t->arena_top -= generated;
+	return done;
+}
+
 static int search(struct search_thread *t, int alpha, int beta, int depth, int ply,
                   int checked, int null_ok)
 {
@@ -465,126 +615,39 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		depth--;
 #endif
 
-	int best = -SCORE_INFINITE, count = 0;
-	hdc_move best_move = 0;
+	struct node nd = { alpha, beta, depth, ply, pv_node, checked, -SCORE_INFINITE, 0, 0 };
 	int orig_alpha = alpha;
 	int futile = !pv_node && !checked && depth <= FUTILITY_MAX_DEPTH &&
 	             static_eval + FUTILITY_MARGIN * depth <= alpha;
 
 	/* The table move, before anything is generated. */
 	if (tt_move && position_check_move(pos, tt_move)) {
-		int score = search_move(t, tt_move, alpha, beta, depth, ply, count, pv_node, checked,
-		                        !move_is_tactical(tt_move));
-		if (t->stopped)
-			return 0;
-		count++;
-		best = score;
-		best_move = tt_move;
-		if (score > alpha) {
-			alpha = score;
-			update_pv(t, ply, tt_move);
-		}
-		if (score >= beta)
-			goto cut;
+		if (node_try(t, &nd, tt_move, !move_is_tactical(tt_move)))
+			goto done;
 	} else {
 		tt_move = 0;
 	}
-
-	{
-		hdc_move *moves = t->arena + t->arena_top;
-		int32_t *scores = t->arena_score + t->arena_top;
-		size_t generated = generate_search(pos, moves), n = 0, nfront = 0;
-		unsigned king = pos->king[pos->side];
-		hdc_move k0 = t->killers[ply][0], k1 = t->killers[ply][1];
-		for (size_t i = 0; i < generated; i++) {
-			hdc_move m = moves[i];
-			if (m == tt_move)
-				continue; /* searched already */
-			int32_t sc;
-			if (move_is_tactical(m))
-				sc = capture_order(pos, ev, m);
-			else if (m == k0)
-				sc = ORDER_KILLER + 1;
-			else if (m == k1)
-				sc = ORDER_KILLER;
-			else
-				sc = *history_slot(t, pos, m);
-			/* Captures and killers to the front: picked best first;
-			 * the quiet moves after them are sorted once. */
-			if (sc >= ORDER_KILLER) {
-				moves[n] = moves[nfront];
-				scores[n] = scores[nfront];
-				moves[nfront] = m;
-				scores[nfront++] = sc;
-			} else {
-				moves[n] = m;
-				scores[n] = sc;
-			}
-			n++;
-		}
-		t->arena_top += generated;
-		sort_quiets(moves, scores, nfront, n);
-		for (size_t i = 0; i < n; i++) {
-			if (i < nfront)
-				pick_best(moves, scores, i, nfront);
-			hdc_move m = moves[i];
-			int quiet = !move_is_tactical(m);
-			/* King moves were generated unchecked (generate_search). */
-			if (MOVE_FROM(m) == king && MOVE_KIND(m) != HDC_MOVE_CASTLING &&
-			    !position_check_move(pos, m)) {
-				moves[i] = 0; /* no history malus for it */
-				continue;
-			}
-			/* Futility: quiet moves that cannot lift a hopeless eval,
-			 * unless they give check (a mate is one). */
-			if (futile && quiet && count > 0 && best > -SCORE_MATE_BOUND &&
-			    !move_may_check(pos, m))
-				continue;
-			int score = search_move(t, m, alpha, beta, depth, ply, count, pv_node, checked,
-			                        quiet && scores[i] < ORDER_KILLER);
-			if (t->stopped) {
-				t->arena_top -= generated;
-				return 0;
-			}
-			count++;
-			if (score > best) {
-				best = score;
-				best_move = m;
-				if (score > alpha) {
-					alpha = score;
-					update_pv(t, ply, m);
-					if (score >= beta) {
-						if (quiet) {
-							/* Penalise the quiet moves tried before it. */
-							int bonus = depth * depth;
-							history_update(history_slot(t, pos, m), bonus);
-							for (size_t j = 0; j < i; j++)
-								if (moves[j] && !move_is_tactical(moves[j]))
-									history_update(history_slot(t, pos, moves[j]), -bonus);
-						}
-						break;
-					}
-				}
-			}
-		}
-		t->arena_top -= generated;
-		/* The first legal move is never pruned: none searched, none legal. */
-		if (!count)
-			return no_moves_score(pos, checked, ply);
-	}
-cut:
-	if (best >= beta && !move_is_tactical(best_move) && t->killers[ply][0] != best_move) {
+	if (search_stages(t, &nd, tt_move, futile))
+		goto done;
+	/* The first legal move is never pruned: none searched, none legal. */
+	if (!nd.count)
+		return no_moves_score(pos, checked, ply);
+done:
+	if (t->stopped)
+		return 0;
+	if (nd.best >= beta && !move_is_tactical(nd.best_move) && t->killers[ply][0] != nd.best_move) {
 		t->killers[ply][1] = t->killers[ply][0];
-		t->killers[ply][0] = best_move;
+		t->killers[ply][0] = nd.best_move;
 	}
 #if TT_CUT_HISTORY
 	/* A quiet table move that cut earns its history bonus too. */
-	if (best >= beta && best_move == tt_move && count == 1 && !move_is_tactical(best_move))
-		history_update(history_slot(t, pos, best_move), depth * depth);
+	if (nd.best >= beta && nd.best_move == tt_move && nd.count == 1 &&
+	    !move_is_tactical(nd.best_move))
+		history_update(history_slot(t, pos, nd.best_move), depth * depth);
 #endif
-	tt_store(&e->tt, key, best_move, score_to_tt(best, ply), depth,
-	         best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER);
-	return best;
+	tt_store(&e->tt, key, nd.best_move, score_to_tt(nd.best, ply), depth,
+	         nd.best >= beta ? TT_LOWER : nd.best > orig_alpha ? TT_EXACT : TT_UPPER);
+	return nd.best;
 }
 
 /* ------------------------------------------------------------------------ */

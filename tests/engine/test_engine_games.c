@@ -19,7 +19,8 @@
  * As in `hdc demo`, the greedy player claims a draw whenever one is
  * offered on its turn (hdc_position_claimable).  A game ends by rule
  * (hdc_position_status), by that claim, or after MAX_PLIES half-moves
- * (default 300);
+ * (default 400: 3D8L's armies of 128 men take long to mate, and its
+ * won games reached 256 and 301 plies);
  * only a game the rules end with the engine as the winner counts as won
  * (in C'escacs a stalemate counts for the side that stalemated).
  *
@@ -36,7 +37,7 @@
 
 #include <hdc.h>
 
-enum { ENGINE_NODES = 20000, DEFAULT_MAX_PLIES = 300, MATE_SCORE = 1000, DEFAULT_GAMES = 10 };
+enum { ENGINE_NODES = 20000, DEFAULT_MAX_PLIES = 400, MATE_SCORE = 1000, DEFAULT_GAMES = 10 };
 
 /* Half-moves after which a game stops unfinished (argument 3). */
 static int max_plies = DEFAULT_MAX_PLIES;

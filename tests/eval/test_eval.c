@@ -17,6 +17,7 @@
 #include "eval.h"
 #include "eval_test_util.h"
 #include "make.h"
+#include "variant_bits.h"
 
 static const char *const variants[] = { "hdc", "raumschach", "3d8l", "cescacs" };
 #define NVARIANTS 4
@@ -360,6 +361,77 @@ START_TEST(test_kept_sums)
 }
 END_TEST
 
+/* The bit sets behind the shelter and the sliders' open directions hold
+ * exactly the cells of the rings and of the first steps. */
+START_TEST(test_bit_sets)
+{
+	static struct eval_tables t;
+	const struct variant *v = get_variant(variants[_i]);
+	const struct geometry *g = &v->geo;
+	const struct shift_dirs *sd = &v->bits->sd;
+	eval_prepare(&t, v);
+	int slotted = 0;
+	for (int side = 0; side < 2; side++)
+		for (int c = 0; c < g->ncells; c++) {
+			unsigned bit = sd->bit_of[c];
+			cellset want = cs_zero();
+			for (unsigned i = 0; i < t.ring_len[side][c]; i++)
+				cs_set(&want, sd->bit_of[t.ring[side][c][i]]);
+			const struct eval_cells *r = &t.ring_bits[side][bit];
+			ck_assert(memcmp(r->w, want.w, sizeof want.w) == 0);
+			ck_assert_int_eq(r->n, t.ring_len[side][c]);
+			for (unsigned type = 1; type < MAX_TYPES; type++) {
+				unsigned slot = t.slider_slot[type];
+				if (!slot)
+					continue;
+				ck_assert(t.sliders >> type & 1);
+				slotted |= 1;
+				want = cs_zero();
+				int n = 0;
+				for (unsigned d = 0; d < (unsigned)g->nslide; d++)
+					if ((v->slides[side][type] >> d & 1) && dirset_has(&g->exists[c], d)) {
+						cs_set(&want, sd->bit_of[geometry_step(g, (unsigned)c, d)]);
+						n++;
+					}
+				const struct eval_cells *f = &t.first_steps[side][slot - 1][bit];
+				ck_assert(memcmp(f->w, want.w, sizeof want.w) == 0);
+				ck_assert_int_eq(f->n, n);
+				for (unsigned w = 0; w < CELLSET_WORDS; w++)
+					ck_assert(!want.w[w] || (w >= f->lo && w <= f->hi));
+			}
+		}
+	ck_assert_msg(slotted, "%s: no slider counted on bitboards", variants[_i]);
+}
+END_TEST
+
+/* The open directions counted from the bit sets score as the mailbox walk
+ * does (a table copy without slots takes the walk), along random games. */
+START_TEST(test_bit_counts_match_mailbox)
+{
+	static struct hdc_position *table[64];
+	static struct eval_tables walk;
+	int n = load_table(variants[_i], table, 64);
+	ck_assert_int_gt(n, 0);
+	eval_prepare(&tables, table[0]->v);
+	memcpy(&walk, &tables, sizeof walk);
+	memset(walk.slider_slot, 0, sizeof walk.slider_slot);
+	int compared = 0;
+	for (int k = 0; k < n; k++) {
+		for (int plies = 0; plies <= 60; plies += 20) {
+			struct hdc_position *pos = random_game(table[k], plies, 77u + (unsigned)k);
+			ck_assert_ptr_nonnull(pos);
+			int a = evaluate(pos, &tables), b = evaluate(pos, &walk);
+			ck_assert_msg(a == b, "%s position %d after %d plies: bits %d, walk %d",
+			              variants[_i], k, plies, a, b);
+			compared++;
+			hdc_position_free(pos);
+		}
+		hdc_position_free(table[k]);
+	}
+	ck_assert_int_gt(compared, 0);
+}
+END_TEST
+
 /* Preparing twice gives the same tables (nothing left from before). */
 START_TEST(test_prepare_repeatable)
 {
@@ -387,6 +459,8 @@ static Suite *eval_suite(void)
 	tcase_add_loop_test(tc, test_centralisation, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_prepare_repeatable, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_kept_sums, 0, NVARIANTS);
+	tcase_add_loop_test(tc, test_bit_sets, 0, NVARIANTS);
+	tcase_add_loop_test(tc, test_bit_counts_match_mailbox, 0, NVARIANTS);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,64 @@
+/*
+ * eval_kernel.h - the evaluation terms read off the position's bitboards,
+ * written once and compiled twice by eval.c: EVAL_MEN, EVAL_SHELTERED and
+ * EVAL_ATTR name the functions and their target, so that the one for the
+ * AVX-512 path counts bits with the popcnt instruction (a builtin in a
+ * baseline function stays a libgcc call, even where it is inlined).
+ */
+
+/* How many of the cells of s own men hold. */
+#define EVAL_CELLS_HELD(s, own, n)                                              \
+	do {                                                                    \
+		for (unsigned w_ = (s)->lo; w_ <= (s)->hi; w_++)                \
+			(n) += __builtin_popcountll((s)->w[w_] & (own)->w[w_]); \
+	} while (0)
+
+/* Own men on the cells beside side's king (at most 31: the shelter
+ * table's last entry). */
+EVAL_ATTR static int EVAL_SHELTERED(const struct hdc_position *pos, const struct eval_tables *t,
+                                    int side)
+{
+	const struct eval_cells *ring = &t->ring_bits[side][t->v->bits->sd.bit_of[pos->king[side]]];
+	int own = 0;
+	EVAL_CELLS_HELD(ring, &pos->by_piece[PIECE(0, side)], own);
+	return own < 31 ? own : 31;
+}
+
+/* Without tropism, the terms of side's men that depend on other men: the
+ * sliders' open directions (first cells not held by own men: their number
+ * less a popcount) and the pushes of the busy pawns.  Only those men are
+ * visited, off the bitboards: most men are pawns far from promotion. */
+EVAL_ATTR static uint64_t EVAL_MEN(const struct hdc_position *pos, const struct eval_tables *t,
+                                   int side)
+{
+	const struct shift_dirs *sd = &t->v->bits->sd;
+	const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
+	const cellset *own = &pos->by_piece[PIECE(0, side)];
+	uint64_t acc = 0;
+	for (uint32_t ts = t->sliders; ts; ts &= ts - 1) {
+		unsigned type = (unsigned)__builtin_ctz(ts);
+		const cellset *set = &pos->by_piece[PIECE(type, side)];
+		unsigned slot = t->slider_slot[type];
+		const struct eval_cells *first = t->first_steps[side][slot ? slot - 1 : 0];
+		for (unsigned w = 0; w < nwords; w++)
+			for (uint64_t x = set->w[w]; x; x &= x - 1) {
+				unsigned bit = 64 * w + (unsigned)__builtin_ctzll(x);
+				if (!slot) {
+					acc += slider_open(pos, t, side, sd->cell_of[bit], type);
+					continue;
+				}
+				const struct eval_cells *f = &first[bit];
+				int held = 0;
+				EVAL_CELLS_HELD(f, own, held);
+				acc += (uint64_t)t->open_bonus[type] * (uint64_t)(f->n - held);
+			}
+	}
+	const cellset *pawn_set = &pos->by_piece[PIECE(HDC_PAWN, side)];
+	for (unsigned w = 0; w < nwords; w++)
+		for (uint64_t x = pawn_set->w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
+			acc += pawn_push_bonus(pos, t, side,
+			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
+	return acc;
+}
+
+#undef EVAL_CELLS_HELD
