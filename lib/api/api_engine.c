@@ -37,7 +37,7 @@ HDC_API hdc_status hdc_engine_new(hdc_engine **out)
 	struct hdc_engine *e = calloc(1, sizeof *e);
 	if (!e)
 		return api_error(HDC_ERR_NO_MEMORY, -1, "no memory for an engine");
-	e->eval = calloc(1, sizeof *e->eval);
+	e->eval = cellset_calloc(sizeof *e->eval);
 	if (!e->eval || tt_resize(&e->tt, DEFAULT_HASH_MB) || engine_alloc_threads(e, 1)) {
 		engine_free_threads(e);
 		tt_free(&e->tt);
@@ -391,7 +391,7 @@ HDC_API hdc_status hdc_engine_evaluate(const hdc_engine *engine, const hdc_posit
 		return refuse(HDC_ERR_NULL);
 	struct hdc_engine *e = (struct hdc_engine *)engine;
 	lock(e);
-	if (!e->eval_query && !(e->eval_query = calloc(1, sizeof *e->eval_query))) {
+	if (!e->eval_query && !(e->eval_query = cellset_calloc(sizeof *e->eval_query))) {
 		unlock(e);
 		return refuse(HDC_ERR_NO_MEMORY);
 	}

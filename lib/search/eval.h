@@ -35,11 +35,15 @@
  * a position's terms comes near. */
 typedef int64_t eval_pair;
 
-/* A few cells as bits (variant_bits.h), with the words that hold them and
- * their number: how many of them own men hold is a popcount per word. */
+/* A few cells as bits (variant_bits.h) within three consecutive words,
+ * lo..lo + 2 (a cube's cell and its neighbours: three layers of 64), and
+ * their number: how many of them own men hold is three popcounts.  32
+ * bytes, aligned: one cache line per lookup (eval_tables is allocated
+ * aligned, cellset_calloc). */
+#define EVAL_CELLS_WORDS 3
 struct eval_cells {
-	uint64_t w[CELLSET_WORDS];
-	uint8_t lo, hi;                /* words lo..hi hold them all */
+	_Alignas(32) uint64_t w[EVAL_CELLS_WORDS];
+	uint8_t lo;
 	uint8_t n;
 };
 
@@ -85,6 +89,14 @@ struct eval_tables {
 	uint32_t sliders;                    /* bit t: type t slides */
 	int16_t tempo;
 	int16_t minor_limit;                 /* see eval.c, drawish endings */
+	/* For the quiescence search's test before it generates (search.c):
+	 * the types but the king by decreasing value, and per side the
+	 * cells (as bits) from which a pawn may promote with its next move
+	 * (a push, a multi-step or a capture onto a promoting cell, or
+	 * standing on one: C'escacs' awaiting pawns). */
+	uint8_t by_value[MAX_TYPES];
+	uint8_t nby_value;
+	uint64_t pawn_may_promote[2][CELLSET_WORDS];
 
 	/* The men evaluate()'s loop must look at, by piece and cell: pawns
 	 * near promotion, sliders whose open directions count, pieces with
@@ -103,6 +115,7 @@ struct eval_tables {
 	/* The same rings as bits, by the king's bit (the shelter: a popcount
 	 * per word rather than a load per cell). */
 	struct eval_cells ring_bits[2][HDC_MAX_CELLS];
+	uint8_t ring_wide;             /* a ring spans more words: walk it */
 	/* Per side, slider slot and the slider's bit: the first cells of its
 	 * slide directions.  Its open directions are their number less the
 	 * own men among them.  slider_slot[type] is the type's slot + 1, 0

@@ -7,10 +7,12 @@
  */
 
 /* How many of the cells of s own men hold. */
-#define EVAL_CELLS_HELD(s, own, n)                                              \
-	do {                                                                    \
-		for (unsigned w_ = (s)->lo; w_ <= (s)->hi; w_++)                \
-			(n) += __builtin_popcountll((s)->w[w_] & (own)->w[w_]); \
+#define EVAL_CELLS_HELD(s, own, n)                                                    \
+	do {                                                                          \
+		const uint64_t *own_ = (own)->w + (s)->lo;                            \
+		(n) += __builtin_popcountll((s)->w[0] & own_[0]) +                     \
+		       __builtin_popcountll((s)->w[1] & own_[1]) +                     \
+		       __builtin_popcountll((s)->w[2] & own_[2]);                      \
 	} while (0)
 
 /* Own men on the cells beside side's king (at most 31: the shelter
@@ -18,9 +20,18 @@
 EVAL_ATTR static int EVAL_SHELTERED(const struct hdc_position *pos, const struct eval_tables *t,
                                     int side)
 {
-	const struct eval_cells *ring = &t->ring_bits[side][t->v->bits->sd.bit_of[pos->king[side]]];
 	int own = 0;
-	EVAL_CELLS_HELD(ring, &pos->by_piece[PIECE(0, side)], own);
+	if (t->ring_wide) {
+		const unsigned k = pos->king[side];
+		/* Own men of white are 1..31, of black 33..63. */
+		const unsigned own_low = side ? 33u : 1u;
+		for (unsigned i = 0, n = t->ring_len[side][k]; i < n; i++)
+			own += pos->board[t->ring[side][k][i]] - own_low < 31u;
+	} else {
+		const struct eval_cells *ring =
+			&t->ring_bits[side][t->v->bits->sd.bit_of[pos->king[side]]];
+		EVAL_CELLS_HELD(ring, &pos->by_piece[PIECE(0, side)], own);
+	}
 	return own < 31 ? own : 31;
 }
 

@@ -317,24 +317,44 @@ static void build_rings(struct eval_tables *t)
 }
 
 /* Adds a cell to a bit set; returns 0 if it was in already. */
-static int cells_add(struct eval_cells *s, const struct shift_dirs *sd, unsigned cell)
+static int cells_add(cellset *s, const struct shift_dirs *sd, unsigned cell)
 {
-	unsigned bit = sd->bit_of[cell], w = bit >> 6;
-	uint64_t m = 1ull << (bit & 63);
-	if (s->w[w] & m)
+	unsigned bit = sd->bit_of[cell];
+	if (cs_test(s, bit))
 		return 0;
-	if (!s->n || w < s->lo)
-		s->lo = (uint8_t)w;
-	if (!s->n || w > s->hi)
-		s->hi = (uint8_t)w;
-	s->w[w] |= m;
-	s->n++;
+	cs_set(s, bit);
+	return 1;
+}
+
+/* The set s as eval_cells; 0 if its words span more than three. */
+static int cells_pack(struct eval_cells *out, const cellset *s)
+{
+	int lo = -1, hi = -1;
+	for (int w = 0; w < CELLSET_WORDS; w++)
+		if (s->w[w]) {
+			lo = lo < 0 ? w : lo;
+			hi = w;
+		}
+	memset(out, 0, sizeof *out);
+	if (lo < 0)
+		return 1;
+	if (hi - lo >= EVAL_CELLS_WORDS)
+		return 0;
+	/* Three words from lo, within the set's eight. */
+	if (lo > CELLSET_WORDS - EVAL_CELLS_WORDS)
+		lo = CELLSET_WORDS - EVAL_CELLS_WORDS;
+	out->lo = (uint8_t)lo;
+	for (int k = 0; k < EVAL_CELLS_WORDS; k++)
+		out->w[k] = s->w[lo + k];
+	out->n = (uint8_t)cs_popcount(*s);
 	return 1;
 }
 
 /* The rings and the sliders' first cells as bits.  A slider type whose
  * directions share a first cell (not seen in any geometry, but a user's
- * might) keeps the mailbox count, which counts such a cell twice. */
+ * might) or whose first cells span more than three words (a box with
+ * layers of more than 64 cells) keeps the walk on the mailbox, and so
+ * do the rings of such a box. */
 static void build_bit_sets(struct eval_tables *t)
 {
 	const struct variant *v = t->v;
@@ -342,30 +362,74 @@ static void build_bit_sets(struct eval_tables *t)
 	const struct shift_dirs *sd = &v->bits->sd;
 	for (int side = 0; side < 2; side++)
 		for (int c = 0; c < g->ncells; c++) {
-			struct eval_cells *s = &t->ring_bits[side][sd->bit_of[c]];
+			cellset s = cs_zero();
 			for (unsigned i = 0; i < t->ring_len[side][c]; i++)
-				cells_add(s, sd, t->ring[side][c][i]);
+				cells_add(&s, sd, t->ring[side][c][i]);
+			if (!cells_pack(&t->ring_bits[side][sd->bit_of[c]], &s))
+				t->ring_wide = 1;
 		}
 	unsigned slots = 0;
 	for (uint32_t ts = t->sliders; ts && slots < EVAL_SLIDER_SLOTS; ts &= ts - 1) {
 		unsigned type = (unsigned)__builtin_ctz(ts);
-		int distinct = 1;
+		int packed = 1;
 		for (int side = 0; side < 2; side++)
 			for (int c = 0; c < g->ncells; c++) {
-				struct eval_cells *s = &t->first_steps[side][slots][sd->bit_of[c]];
+				cellset s = cs_zero();
 				uint64_t bits = v->slides[side][type] & g->exists[c].w[0];
 				for (; bits; bits &= bits - 1)
-					distinct &= cells_add(s, sd,
-					                      geometry_step(g, (unsigned)c,
-					                                    (unsigned)__builtin_ctzll(bits)));
+					packed &= cells_add(&s, sd,
+					                    geometry_step(g, (unsigned)c,
+					                                  (unsigned)__builtin_ctzll(bits)));
+				packed &= cells_pack(&t->first_steps[side][slots][sd->bit_of[c]], &s);
 			}
-		if (distinct) {
+		if (packed) {
 			t->slider_slot[type] = (uint8_t)++slots;
 		} else {
 			memset(t->first_steps[0][slots], 0, sizeof t->first_steps[0][slots]);
 			memset(t->first_steps[1][slots], 0, sizeof t->first_steps[1][slots]);
 		}
 	}
+}
+
+/* by_value and pawn_may_promote (eval.h). */
+static void build_quiescence_tables(struct eval_tables *t)
+{
+	const struct variant *v = t->v;
+	const struct geometry *g = &v->geo;
+	const struct shift_dirs *sd = &v->bits->sd;
+	unsigned n = 0;
+	for (unsigned type = 1; type < MAX_TYPES; type++) {
+		if (!(v->types >> type & 1) || type == HDC_KING)
+			continue;
+		unsigned j = n++;
+		for (; j > 0 && t->value[t->by_value[j - 1]] < t->value[type]; j--)
+			t->by_value[j] = t->by_value[j - 1];
+		t->by_value[j] = (uint8_t)type;
+	}
+	t->nby_value = (uint8_t)n;
+	for (int side = 0; side < 2; side++)
+		for (int c = 0; c < g->ncells; c++) {
+			const uint8_t *promotes = v->promotes[side];
+			int may = promotes[c];
+			for (unsigned i = 0; i < v->npush && !may; i++) {
+				unsigned q = (unsigned)c;
+				unsigned steps = i == 0 && v->push_steps[side][c] > 1 ? v->push_steps[side][c] : 1;
+				for (unsigned k = 0; k < steps && !may; k++) {
+					q = geometry_step(g, q, v->push_dir[side][i]);
+					if (q == CELL_NONE)
+						break;
+					may = promotes[q];
+				}
+			}
+			for (unsigned i = 0; i < v->ncapture && !may; i++) {
+				unsigned q = geometry_step(g, (unsigned)c, v->capture_dir[side][i]);
+				may = q != CELL_NONE && promotes[q];
+			}
+			if (may) {
+				unsigned bit = sd->bit_of[c];
+				t->pawn_may_promote[side][bit >> 6] |= 1ull << (bit & 63);
+			}
+		}
 }
 
 void eval_prepare(struct eval_tables *t, const struct variant *v)
@@ -533,4 +597,5 @@ void eval_prepare(struct eval_tables *t, const struct variant *v)
 	build_busy(t);
 	build_rings(t);
 	build_bit_sets(t);
+	build_quiescence_tables(t);
 }
