@@ -55,6 +55,19 @@ static void collect(struct hdc_position *pos, int depth)
 	}
 }
 
+/* A search position and the positions two plies below it (at most 3000
+ * of them). */
+static void collect_line(const char *name, const char *text, void *arg)
+{
+	(void)name;
+	struct hdc_position *pos = cellset_calloc(sizeof *pos);
+	struct text_error err;
+	cap = npos + 3000 < MAX_POS ? npos + 3000 : MAX_POS;
+	if (pos && postext_parse(pos, (const struct variant *)arg, text, &err) == HDC_OK)
+		collect(pos, 2);
+	free(pos);
+}
+
 int main(int argc, char **argv)
 {
 	const char *dir = argc > 1 ? argv[1] : getenv("HDC_TEST_DATA");
@@ -71,29 +84,10 @@ int main(int argc, char **argv)
 	for (int i = 0; i < nv; i++) {
 		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))
 			continue;
-		char path[4096];
-		snprintf(path, sizeof path, "%.3000s/search-%.60s.txt", dir, variants[i].name);
-		FILE *f = fopen(path, "r");
-		if (!f)
-			continue;
 		npos = 0;
-		char line[8192];
-		while (fgets(line, sizeof line, f)) {
-			char *semi = strchr(line, ';');
-			if (line[0] == '#' || !semi)
-				continue;
-			char *text = semi + 1, *end = strchr(text, ';');
-			if (end)
-				*end = 0;
-			struct hdc_position *pos = cellset_calloc(sizeof *pos);
-			struct text_error err;
-			/* At most 3000 positions below each root. */
-			cap = npos + 3000 < MAX_POS ? npos + 3000 : MAX_POS;
-			if (pos && postext_parse(pos, variants[i].v, text, &err) == HDC_OK)
-				collect(pos, 2);
-			free(pos);
-		}
-		fclose(f);
+		if (bb_each_data_line(dir, "search", variants[i].name, collect_line,
+		                      (void *)variants[i].v) < 0)
+			continue;
 		/* The copies share no history: only the board is used. */
 		double ns[3];
 		unsigned long listed[3];

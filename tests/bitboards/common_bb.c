@@ -96,3 +96,33 @@ void bb_free_variants(struct bb_variant *list, int n)
 			hdc_variant_unref(list[i].handle);
 	}
 }
+
+int bb_each_data_line(const char *dir, const char *kind, const char *variant, bb_line_fn fn,
+                      void *arg)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%.3000s/%.40s-%.60s.txt", dir, kind, variant);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	int lines = 0;
+	char line[8192];
+	while (fgets(line, sizeof line, f)) {
+		char *semi = strchr(line, ';');
+		if (line[0] == '#' || !semi)
+			continue;
+		char *text = semi + 1, *end = strchr(text, ';');
+		if (end)
+			*end = 0;
+		else
+			text[strcspn(text, "\r\n")] = 0;
+		char name[81];
+		int len = (int)(semi - line) < 80 ? (int)(semi - line) : 80;
+		memcpy(name, line, (size_t)len);
+		name[len] = 0;
+		fn(name, text, arg);
+		lines++;
+	}
+	fclose(f);
+	return lines;
+}

@@ -26,6 +26,15 @@ struct bb_variant {
 int bb_load_variants(struct bb_variant *list, int max);
 void bb_free_variants(struct bb_variant *list, int n);
 
+/* For each position line ("name;text;...", '#' comments) of the file
+ * DIR/KIND-VARIANT.txt (tests/data: perft-*, search-*), calls fn with the
+ * line's name (up to the first ';', at most 80 bytes) and its position
+ * text.  Returns -1 if the file cannot be opened, else how many lines
+ * were handed over. */
+typedef void (*bb_line_fn)(const char *name, const char *text, void *arg);
+int bb_each_data_line(const char *dir, const char *kind, const char *variant, bb_line_fn fn,
+                      void *arg);
+
 static inline uint64_t bb_rand(uint64_t *s)
 {
 	/* xorshift64*: fixed seeds, so every run tests the same sets. */

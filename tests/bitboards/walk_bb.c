@@ -63,6 +63,23 @@ static void walk(struct hdc_position *pos, int depth, size_t stride, uint64_t *s
 	}
 }
 
+struct perft_walk {
+	const struct bb_variant *variant;
+	size_t stride;
+	uint64_t *seed;
+	bb_node_fn fn;
+};
+
+static void walk_line(const char *name, const char *text, void *arg)
+{
+	const struct perft_walk *pw = arg;
+	char where[160];
+	snprintf(where, sizeof where, "%.60s %s", pw->variant->name, name);
+	struct hdc_position *pos = bb_load_position(pw->variant->v, text);
+	walk(pos, 2, pw->stride, pw->seed, where, pw->fn);
+	free(pos);
+}
+
 void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride,
                              bb_node_fn fn)
 {
@@ -73,29 +90,8 @@ void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride
 	for (int i = 0; i < n; i++) {
 		if (list[i].handle)
 			continue;
-		char path[4096];
-		snprintf(path, sizeof path, "%.3000s/perft-%.60s.txt", dir, list[i].name);
-		FILE *f = fopen(path, "r");
-		if (!f)
-			continue;
-		files++;
-		char line[4096];
-		while (fgets(line, sizeof line, f)) {
-			char *semi = strchr(line, ';');
-			if (line[0] == '#' || !semi)
-				continue;
-			char *text = semi + 1, *end = strchr(text, ';');
-			if (!end)
-				continue;
-			*end = 0;
-			char where[160];
-			int len = (int)(semi - line) < 80 ? (int)(semi - line) : 80;
-			snprintf(where, sizeof where, "%.60s %.*s", list[i].name, len, line);
-			struct hdc_position *pos = bb_load_position(list[i].v, text);
-			walk(pos, 2, stride, &seed, where, fn);
-			free(pos);
-		}
-		fclose(f);
+		struct perft_walk pw = { &list[i], stride, &seed, fn };
+		files += bb_each_data_line(dir, "perft", list[i].name, walk_line, &pw) >= 0;
 	}
 	ck_assert_int_eq(files, 4);
 }
