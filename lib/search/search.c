@@ -645,6 +645,11 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		    beta > -SCORE_MATE_BOUND) {
 			int r = 3 + depth / 4;
 			struct undo u;
+			/* The reply's table bucket, as search_move() fetches a
+			 * move's (the pass changes the side and drops the special
+			 * captures). */
+			if (depth - 1 - r > 0)
+				tt_prefetch(&e->tt, key ^ pos->st.special_key ^ zobrist_side());
 			push_key(t, key);
 			handle_make(pos, HDC_MOVE_NULL, &u);
 			int score = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, 0, 0);
