@@ -131,6 +131,8 @@ static void mark_delta(struct geometry *g, int d, int k)
 	uint16_t *slot = &g->delta[geometry_delta_index(g, dx, dy, dz)];
 	/* Every shape has one (direction, distance) per difference; should a
 	 * new one not, the difference is marked as matching none. */
+	if (*slot)
+		g->ambiguous = 1;
 	*slot = *slot ? DELTA_AMBIGUOUS : (uint16_t)(d | k << 8);
 }
 

@@ -74,6 +74,10 @@ struct geometry {
 	 * for geometry_delta() instead of three coordinates. */
 	int16_t *lin;
 	int delta_center;
+	/* Whether some difference matched several (direction, distance)
+	 * pairs (DELTA_AMBIGUOUS): none in today's shapes; code that reasons
+	 * from delta[] alone falls back where it is set. */
+	int ambiguous;
 };
 
 #define DELTA_AMBIGUOUS 0xFFFFu

@@ -583,6 +583,27 @@ size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, s
 	return generate(pos, moves, 1, nfirst, 0);
 }
 
+size_t generate_men(const struct hdc_position *pos, const struct king_watch *w,
+                    const uint16_t *cells, unsigned n, int castlings, hdc_move *moves)
+{
+	struct gen gen;
+	gen_init(&gen, pos, moves, 1);
+	gen.w = *w;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned from = cells[i];
+		unsigned type = PTYPE(pos->board[from]);
+		if (type == HDC_PAWN)
+			gen_pawn(&gen, from);
+		else if (type == HDC_KING)
+			gen_king(&gen);
+		else
+			gen_piece(&gen, from, type);
+	}
+	if (castlings)
+		gen_castlings(&gen);
+	return emitted(&gen);
+}
+
 int in_check(const struct hdc_position *pos)
 {
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);

@@ -154,6 +154,12 @@ size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, s
  * pseudo-legal (onto a cell without an own piece): each must pass
  * position_check_move() before it is played. */
 size_t generate_search(const struct hdc_position *pos, hdc_move *moves);
+/* For a side to move not in check and without forced promotions: the
+ * moves generate_search() lists for the men on cells[0..n) (the king's
+ * only pseudo-legal), pins as w says, and with castlings 1 the legal
+ * castlings too. */
+size_t generate_men(const struct hdc_position *pos, const struct king_watch *w,
+                    const uint16_t *cells, unsigned n, int castlings, hdc_move *moves);
 /* The legal captures (en passant included) and promotions (of every
  * kind): the moves of generate_legal() of those kinds, in another order,
  * found without walking the quiet moves (movegen_captures.c; for the
@@ -181,6 +187,18 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
  * 32 men (the mailbox below that): AVX-512 where cellset_path() says so,
  * the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
+/* The quiet moves (kinds quiet, double and triple step, castling) that
+ * may give check: of generate_search()'s moves exactly those of these
+ * kinds for which move_may_check() answers 1, in some order, found
+ * without listing the others (movegen_checks.c; for the search's futile
+ * nodes, which try no other quiet move). */
+size_t generate_quiet_checks(const struct hdc_position *pos, hdc_move *moves);
+/* The generators behind it, for tests and benchmarks: the mailbox one
+ * filters generate_search(); the other two find the candidates on the
+ * bitboards (movegen_checks_kernel.h; AVX-512 only where
+ * cellset_cpu_has_avx512()). */
+size_t generate_quiet_checks_with(const struct hdc_position *pos, hdc_move *moves,
+                                  enum capture_gen gen);
 /* Whether the piece of the side to move on `cell` stands on a line from
  * its king, with nothing between, along which an enemy piece beyond it
  * attacks: then it may be pinned (cheap; exactly the watch's pins or

@@ -1,0 +1,122 @@
+/*
+ * test_checks_bb.c - the quiet moves that may give check
+ * (lib/rules/movegen_checks.c) against the list they stand for: the
+ * moves of generate_search() of the quiet kinds (quiet, double and triple
+ * step, castling) that move_may_check() lets through.
+ *
+ * White-box, on every built-in and example user variant, at the nodes of
+ * seeded random games and of the perft tables' positions (the same walks
+ * as test_captures_bb): each generator this machine can run (the
+ * portable bitboards, the AVX-512 ones where the CPU has them, and the
+ * dispatched generate_quiet_checks) lists, as a sorted list, exactly the
+ * filtered moves.  The counts printed at the end show that the lists were
+ * not all empty: checks by discovery, by pawns and by castling included.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common_bb.h"
+#include "lookahead.h"
+#include "make.h"
+#include "walk_bb.h"
+
+static struct bb_variant variants[BB_MAX_VARIANTS];
+static int nvariants;
+static enum capture_gen gens[3];
+static int ngens;
+static unsigned long nodes_checked, moves_checked, kinds_seen[16];
+/* Under valgrind (HDC_UNDER_VALGRIND) fewer games and second-ply nodes,
+ * as test_captures_bb does. */
+static int games = 6;
+static size_t second_ply_stride = 8;
+
+static int cmp_move(const void *a, const void *b)
+{
+	hdc_move x = *(const hdc_move *)a, y = *(const hdc_move *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void compare(const char *where, const char *what, const hdc_move *ref, size_t nref,
+                    hdc_move *got, size_t ngot)
+{
+	qsort(got, ngot, sizeof *got, cmp_move);
+	ck_assert_msg(ngot == nref, "%s: %s lists %zu moves, the filter %zu", where, what, ngot,
+	              nref);
+	for (size_t i = 0; i < nref; i++)
+		ck_assert_msg(got[i] == ref[i], "%s: %s move %zu is %08x, the filter's %08x", where,
+		              what, i, (unsigned)got[i], (unsigned)ref[i]);
+}
+
+static void check_node(const struct hdc_position *pos, const char *where)
+{
+	hdc_move all[HDC_MAX_MOVES], ref[HDC_MAX_MOVES], got[HDC_MAX_MOVES];
+	size_t n = generate_search(pos, all), nref = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned k = MOVE_KIND(all[i]);
+		if ((k == HDC_MOVE_QUIET || k == HDC_MOVE_DOUBLE_STEP || k == HDC_MOVE_TRIPLE_STEP ||
+		     k == HDC_MOVE_CASTLING) &&
+		    move_may_check(pos, all[i])) {
+			ref[nref++] = all[i];
+			kinds_seen[k]++;
+		}
+	}
+	qsort(ref, nref, sizeof *ref, cmp_move);
+	size_t ngot = generate_quiet_checks_with(pos, got, CAPTURE_GEN_MAILBOX);
+	compare(where, "mailbox", ref, nref, got, ngot);
+	for (int k = 0; k < ngens; k++) {
+		ngot = generate_quiet_checks_with(pos, got, gens[k]);
+		compare(where, gens[k] == CAPTURE_GEN_AVX512 ? "AVX-512" : "portable", ref, nref, got,
+		        ngot);
+	}
+	ngot = generate_quiet_checks(pos, got);
+	compare(where, "dispatched", ref, nref, got, ngot);
+	moves_checked += nref;
+	nodes_checked++;
+}
+
+START_TEST(test_random_games)
+{
+	bb_walk_games(variants, nvariants, games, check_node);
+}
+END_TEST
+
+START_TEST(test_perft_positions)
+{
+	bb_walk_perft_positions(variants, nvariants, second_ply_stride, check_node);
+}
+END_TEST
+
+int main(void)
+{
+	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
+	if (getenv("HDC_UNDER_VALGRIND")) {
+		games = 2;
+		second_ply_stride = 24;
+	}
+	gens[ngens++] = CAPTURE_GEN_PORTABLE;
+	if (cellset_cpu_has_avx512())
+		gens[ngens++] = CAPTURE_GEN_AVX512;
+	printf("quiet-check generators compared with the filter: %d (HDC_NO_AVX512=%s)\n", ngens,
+	       getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
+	fflush(stdout);
+	Suite *s = suite_create("checks-bb");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_random_games);
+	tcase_add_test(tc, test_perft_positions);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	printf("%lu nodes, %lu quiet moves that may check (quiet %lu, double step %lu, triple "
+	       "step %lu, castling %lu)\n",
+	       nodes_checked, moves_checked, kinds_seen[HDC_MOVE_QUIET],
+	       kinds_seen[HDC_MOVE_DOUBLE_STEP], kinds_seen[HDC_MOVE_TRIPLE_STEP],
+	       kinds_seen[HDC_MOVE_CASTLING]);
+	bb_free_variants(variants, nvariants);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
