@@ -31,7 +31,14 @@ struct cgen {
 	int us, them;
 	struct king_watch w;
 	struct pool_cache pool;
+	uint32_t prey;                      /* bit t: captures of type t wanted */
 };
+
+/* Whether the enemy man p is worth taking here (the caller's prey). */
+static inline int is_prey(const struct cgen *c, unsigned p)
+{
+	return c->prey >> PTYPE(p) & 1;
+}
 
 /* In single check a move must land on the checker or its line. */
 static inline int answers_check(const struct cgen *c, unsigned to)
@@ -52,9 +59,9 @@ static void pawn_emit(struct cgen *c, unsigned from, unsigned to, unsigned kind)
 		                                          : HDC_MOVE_PROMOTION;
 		for (unsigned i = 0; i < n; i++)
 			*c->out++ = MAKE_MOVE(from, to, types[i], promo);
-		if (!n && kind == HDC_MOVE_CAPTURE)
+		if (!n && kind == HDC_MOVE_CAPTURE && is_prey(c, c->pos->board[to]))
 			*c->out++ = MAKE_MOVE(from, to, 0, kind);
-	} else if (kind == HDC_MOVE_CAPTURE) {
+	} else if (kind == HDC_MOVE_CAPTURE && is_prey(c, c->pos->board[to])) {
 		*c->out++ = MAKE_MOVE(from, to, 0, kind);
 	}
 }
@@ -135,8 +142,11 @@ static void pawn_captures_by_victim(struct cgen *c)
 	const uint8_t pawn = PIECE(HDC_PAWN, c->us);
 	const uint16_t *list = pos->list[c->them];
 	const uint8_t *board = pos->board;
+	const uint8_t *promotes = c->v->promotes[c->us];
 	for (unsigned i = 0, n = pos->count[c->them]; i < n; i++) {
 		unsigned q = list[i];
+		if (!is_prey(c, board[q]) && !promotes[q])
+			continue;
 		/* Off-board sources read as the victim's own cell. */
 		const uint16_t *from = from_table + (size_t)q * ncap;
 		/* The usual counts unrolled: every built-in pawn takes in 2 or
@@ -185,7 +195,8 @@ static void general_captures(struct cgen *c, const struct dir_move *dm, unsigned
 		unsigned p = pos->board[q];
 		if (!p)
 			continue;
-		if (k >= dm->min && PSIDE(p) == (unsigned)c->them && answers_check(c, q))
+		if (k >= dm->min && PSIDE(p) == (unsigned)c->them && is_prey(c, p) &&
+		    answers_check(c, q))
 			*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
 		break;
 	}
@@ -210,7 +221,7 @@ static void piece_captures(struct cgen *c, unsigned from, unsigned type)
 			unsigned q = *ray, p;
 			while (!(p = board[q]) && (q = *++ray) != CELL_NONE)
 				;
-			if (q != CELL_NONE && PSIDE(p) == them) {
+			if (q != CELL_NONE && PSIDE(p) == them && is_prey(c, p)) {
 				*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
 				out += answers_check(c, q);
 			}
@@ -223,7 +234,7 @@ static void piece_captures(struct cgen *c, unsigned from, unsigned type)
 			unsigned q = steps[dirset_first(m, w)];
 			unsigned p = board[q];
 			*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
-			out += p && PSIDE(p) == them && answers_check(c, q);
+			out += p && PSIDE(p) == them && is_prey(c, p) && answers_check(c, q);
 		}
 	c->out = out;
 	const struct dir_move *dm = v->general[us][type];
@@ -244,7 +255,7 @@ static void king_captures(struct cgen *c)
 		for (uint64_t m = v->steps[c->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
 			unsigned q = steps[dirset_first(m, w)];
 			unsigned p = pos->board[q];
-			if (!p || PSIDE(p) != (unsigned)c->them)
+			if (!p || PSIDE(p) != (unsigned)c->them || !is_prey(c, p))
 				continue;
 			if (!watch_beyond(&c->w, q) && !attacked(pos, q, c->them))
 				*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
@@ -256,7 +267,7 @@ static void king_captures(struct cgen *c)
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
-		if (p && PSIDE(p) == (unsigned)c->them && !attacked(pos, q, c->them))
+		if (p && PSIDE(p) == (unsigned)c->them && is_prey(c, p) && !attacked(pos, q, c->them))
 			*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
 	}
 }
@@ -276,7 +287,7 @@ static void king_captures(struct cgen *c)
 #endif
 
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
-                       enum capture_gen gen)
+                       enum capture_gen gen, uint32_t prey)
 {
 	struct cgen c;
 	c.pos = pos;
@@ -286,6 +297,7 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	c.us = pos->side;
 	c.them = pos->side ^ 1;
 	c.pool.known = 0;
+	c.prey = prey;
 	if (watch) {
 		watch_king(pos, &c.w);
 	} else {
@@ -301,7 +313,7 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	}
 	king_captures(&c);
 	unsigned from[12], to[12];
-	int n = ep_candidates(pos, from, to, 12);
+	int n = prey >> HDC_PAWN & 1 ? ep_candidates(pos, from, to, 12) : 0;
 	for (int i = 0; i < n; i++)
 		if (ep_legal(pos, from[i], to[i]))
 			*c.out++ = MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT);
@@ -358,7 +370,7 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
 	if (gen == CAPTURE_GEN_AVX512)
 		gen = CAPTURE_GEN_PORTABLE;
 #endif
-	return captures(pos, moves, watch, gen);
+	return captures(pos, moves, watch, gen, ~0u);
 }
 
 enum capture_gen capture_gen_best(void)
@@ -394,12 +406,27 @@ static inline enum capture_gen capture_gen_for(const struct hdc_position *pos)
 
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 1, capture_gen_for(pos));
+	return captures(pos, moves, 1, capture_gen_for(pos), ~0u);
 }
 
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 0, capture_gen_for(pos));
+	return captures(pos, moves, 0, capture_gen_for(pos), ~0u);
+}
+
+size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uint32_t prey)
+{
+	return captures(pos, moves, 0, capture_gen_for(pos), prey);
+}
+
+size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
+                                 uint32_t prey, enum capture_gen gen)
+{
+#if !HDC_HAVE_AVX512
+	if (gen == CAPTURE_GEN_AVX512)
+		gen = CAPTURE_GEN_PORTABLE;
+#endif
+	return captures(pos, moves, 0, gen, prey);
 }
 
 int may_be_pinned(const struct hdc_position *pos, unsigned cell)

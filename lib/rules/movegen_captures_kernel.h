@@ -31,6 +31,8 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	const uint16_t *cell_of = sd->cell_of;
 	const K_T own = K_LOAD(&by_type[0]);
 	const K_T enemy = K_LOAD(&enemy_by_type[0]);
+	/* The men worth taking (c->prey): all but for a delta test. */
+	const K_T prey = c->prey == ~0u ? enemy : K_UNION(c->prey, enemy_by_type);
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	hdc_move *out = c->out;
@@ -58,7 +60,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		 * first steps are all the hits: no fill, no walk. */
 		K_T first = K_STEP(sd, d, sliders);
 		if (!K_MEET(first, empty)) {
-			K_T h = K_AND(first, enemy);
+			K_T h = K_AND(first, prey);
 			if (!K_ANY(h))
 				continue;
 			K_STORE(&hits, h);
@@ -66,7 +68,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			                              HDC_MOVE_CAPTURE));
 			continue;
 		}
-		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), enemy);
+		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), prey);
 		if (!K_ANY(h))
 			continue;
 		K_STORE(&hits, h);
@@ -85,7 +87,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
 		if (!K_ANY(steppers))
 			continue;
-		K_T h = K_AND(K_STEP(sd, d, steppers), enemy);
+		K_T h = K_AND(K_STEP(sd, d, steppers), prey);
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
@@ -99,7 +101,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		unsigned t = (unsigned)__builtin_ctz(tt);
 		const cellset *reach = b->reach[us][t];
 		K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit, {
-			K_T h = K_AND(K_LOAD(&reach[bit]), enemy);
+			K_T h = K_AND(K_LOAD(&reach[bit]), prey);
 			if (!K_ANY(h))
 				continue;
 			unsigned from = cell_of[bit];
@@ -132,7 +134,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
-		K_STORE(&hits, K_ANDNOT(h, promotes));
+		K_STORE(&hits, K_ANDNOT(K_AND(h, prey), promotes));
 		out = c->out;
 		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
 		                              HDC_MOVE_CAPTURE));

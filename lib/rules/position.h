@@ -170,6 +170,12 @@ size_t generate_captures(const struct hdc_position *pos, hdc_move *moves);
  * pseudo-legal and must pass position_check_move() (the others, the
  * king's and e.p. are legal). */
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves);
+/* The same, but only the captures of enemy men whose type t has bit t
+ * set in prey (e.p. counts as taking a pawn); moves that promote are all
+ * kept.  For a search that would prune the captures of lesser men (delta
+ * pruning): they are not listed.  The _with form names the generator, as
+ * generate_captures_with() does. */
+size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uint32_t prey);
 /* The capture generators behind both (for tests and benchmarks): the
  * mailbox walkers, or the free pieces' captures found on the bitboards
  * (movegen_captures_kernel.h) on the portable or the AVX-512 path (that
@@ -183,6 +189,8 @@ enum capture_gen {
 };
 size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
                               enum capture_gen gen);
+size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
+                                 uint32_t prey, enum capture_gen gen);
 /* The generator the two above use where the side to move has at least
  * 32 men (the mailbox below that): AVX-512 where cellset_path() says so,
  * the mailbox otherwise. */

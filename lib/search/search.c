@@ -304,6 +304,17 @@ static int qs_nothing_passes(const struct hdc_position *pos, const struct eval_t
 	return 1;
 }
 
+/* The types whose capture may pass the delta test below: worth more
+ * than threshold (the king always, as eval_piece_value() rates it).  The
+ * others are not even listed. */
+static inline uint32_t qs_prey(const struct eval_tables *ev, int threshold)
+{
+	uint32_t prey = 1u << HDC_KING;
+	for (unsigned i = 0; i < ev->nby_value && ev->value[ev->by_value[i]] > threshold; i++)
+		prey |= 1u << ev->by_value[i];
+	return prey;
+}
+
 static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int checked, int qply)
 {
 	struct hdc_position *pos = &t->pos;
@@ -332,7 +343,8 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	int32_t *scores = t->arena_score + t->arena_top;
 	/* In check: every evasion; else the captures, pins checked when
 	 * reached. */
-	size_t n = checked ? generate_legal(pos, moves) : generate_captures_unpinned(pos, moves);
+	size_t n = checked ? generate_legal(pos, moves)
+	                   : generate_captures_of(pos, moves, qs_prey(ev, alpha - stand - DELTA_MARGIN));
 	if (checked && !n)
 		return -SCORE_MATE + ply;
 	if (!checked)

@@ -10,7 +10,9 @@
  * AVX-512 ones where the CPU has them, and the dispatched
  * generate_captures / generate_captures_unpinned) lists, as a sorted
  * list, exactly the mailbox generator's moves: with the king watch, and
- * without it where the side to move is not in check.
+ * without it where the side to move is not in check; and there, for
+ * several sets of victims, generate_captures_of lists the moves of that
+ * list that promote or take one of them.
  */
 #include <check.h>
 #include <stdio.h>
@@ -26,11 +28,13 @@ static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
 static enum capture_gen gens[3];
 static int ngens;
-static unsigned long nodes_checked, moves_checked;
+static unsigned long nodes_checked, moves_checked, prey_checked;
 /* Under valgrind (HDC_UNDER_VALGRIND) a third of the games and of the
  * second ply, as test_movecount does. */
 static int games = 6;
 static size_t second_ply_stride = 8;
+/* Chosen victims at every node (one in four under valgrind). */
+static unsigned long prey_stride = 1;
 
 static int cmp_move(const void *a, const void *b)
 {
@@ -49,6 +53,52 @@ static void compare(const char *where, int watch, const char *what, const hdc_mo
 		              where, watch, what, i, (unsigned)got[i], (unsigned)ref[i]);
 }
 
+/* Whether generate_captures_of() keeps move m of the full list: a
+ * promotion, or the capture of a man of a type in prey. */
+static int wanted(const struct hdc_position *pos, hdc_move m, uint32_t prey)
+{
+	unsigned k = MOVE_KIND(m);
+	if (k == HDC_MOVE_PROMOTION || k == HDC_MOVE_PROMOTION_CAPTURE ||
+	    k == HDC_MOVE_PROMOTION_IN_PLACE)
+		return 1;
+	unsigned type = k == HDC_MOVE_EN_PASSANT ? HDC_PAWN : PTYPE(pos->board[MOVE_TO(m)]);
+	return prey >> type & 1;
+}
+
+/* The captures of chosen victims only (generate_captures_of): for prey
+ * sets without the pawns, with the pawns only, and one type (a different
+ * one at each node), each generator lists the full list's wanted
+ * moves. */
+static void check_prey(const struct hdc_position *pos, const char *where, const hdc_move *all,
+                       size_t nall)
+{
+	hdc_move ref[HDC_MAX_MOVES], got[HDC_MAX_MOVES];
+	uint32_t types[MAX_TYPES], preys[3];
+	unsigned ntypes = 0, npreys = 0;
+	for (unsigned t = 1; t < MAX_TYPES; t++)
+		if (pos->v->types >> t & 1)
+			types[ntypes++] = t;
+	preys[npreys++] = ~(1u << HDC_PAWN) & ~1u;
+	preys[npreys++] = 1u << HDC_PAWN;
+	preys[npreys++] = 1u << types[nodes_checked % ntypes];
+	for (unsigned i = 0; i < npreys; i++) {
+		size_t nref = 0;
+		for (size_t j = 0; j < nall; j++)
+			if (wanted(pos, all[j], preys[i]))
+				ref[nref++] = all[j];
+		for (int k = 0; k < ngens; k++) {
+			size_t n = generate_captures_of_with(pos, got, preys[i], gens[k]);
+			compare(where, 0, gens[k] == CAPTURE_GEN_AVX512 ? "AVX-512 (prey)" : "portable (prey)",
+			        ref, nref, got, n);
+		}
+		size_t n = generate_captures_of_with(pos, got, preys[i], CAPTURE_GEN_MAILBOX);
+		compare(where, 0, "mailbox (prey)", ref, nref, got, n);
+		n = generate_captures_of(pos, got, preys[i]);
+		compare(where, 0, "dispatched (prey)", ref, nref, got, n);
+		prey_checked += nref;
+	}
+}
+
 static void check_node(const struct hdc_position *pos, const char *where)
 {
 	hdc_move ref[HDC_MAX_MOVES], got[HDC_MAX_MOVES];
@@ -64,6 +114,8 @@ static void check_node(const struct hdc_position *pos, const char *where)
 		size_t n = watch ? generate_captures(pos, got) : generate_captures_unpinned(pos, got);
 		compare(where, watch, "dispatched", ref, nref, got, n);
 		moves_checked += nref;
+		if (!watch && nodes_checked % prey_stride == 0)
+			check_prey(pos, where, ref, nref);
 	}
 	nodes_checked++;
 }
@@ -86,6 +138,7 @@ int main(void)
 	if (getenv("HDC_UNDER_VALGRIND")) {
 		games = 2;
 		second_ply_stride = 24;
+		prey_stride = 4;
 	}
 	gens[ngens++] = CAPTURE_GEN_PORTABLE;
 	if (cellset_cpu_has_avx512())
@@ -104,7 +157,8 @@ int main(void)
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
-	printf("%lu nodes, %lu captures checked\n", nodes_checked, moves_checked);
+	printf("%lu nodes, %lu captures checked, %lu of chosen victims\n", nodes_checked,
+	       moves_checked, prey_checked);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
