@@ -204,7 +204,8 @@ size_t generate_quiet_checks(const struct hdc_position *pos, hdc_move *moves);
 /* The generators behind it, for tests and benchmarks: the mailbox one
  * filters generate_search(); the other two find the candidates on the
  * bitboards (movegen_checks_kernel.h; AVX-512 only where
- * cellset_cpu_has_avx512()). */
+ * cellset_cpu_has_avx512()).  generate_quiet_checks() uses the one
+ * capture_gen_best() names. */
 size_t generate_quiet_checks_with(const struct hdc_position *pos, hdc_move *moves,
                                   enum capture_gen gen);
 /* Whether the piece of the side to move on `cell` stands on a line from
