@@ -1,5 +1,6 @@
 /* attack.c - is a cell attacked by a side? */
-#include "position.h"
+#include "make.h"
+#include "variant_bits.h"
 
 /* C'escacs: a king that never moved attacks its leap cells too. */
 static int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by)
@@ -31,8 +32,20 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 	const uint8_t *board = pos->board;
 	const struct dirset *exists = &g->exists[cell];
 	const uint16_t *steps = g->step + (size_t)cell * (size_t)g->ndirs;
+	const struct variant_bits *b = v->bits;
+	/* The many-leap types (a cube's 24 knight leaps) by their reach
+	 * tables, one AND each; the other near directions one by one. */
+	if (b->near_table_types[by]) {
+		unsigned bit = bit_of_cell(pos, cell);
+		const cellset *by_type = pos->by_piece + 32 * by;
+		for (uint32_t tt = b->near_table_types[by]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			if (cs_any(cs_and(b->reach[by][t][bit], by_type[t])))
+				return 1;
+		}
+	}
 	for (unsigned w = 0; w < 2; w++)
-		for (uint64_t m = v->attack_near[by].w[w] & exists->w[w]; m; m &= m - 1) {
+		for (uint64_t m = b->near_walk[by].w[w] & exists->w[w]; m; m &= m - 1) {
 			unsigned d = dirset_first(m, w);
 			unsigned p = board[steps[d]];
 			if (p && PSIDE(p) == (unsigned)by && (v->reach[by][d] >> PTYPE(p) & 1))

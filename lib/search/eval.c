@@ -232,8 +232,3 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 		score = -(EVAL_LIMIT - 1000);
 	return score;
 }
-
-int eval_piece_value(const struct eval_tables *t, unsigned type)
-{
-	return type == HDC_KING ? 10000 : t->value[type & 31];
-}

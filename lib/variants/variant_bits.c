@@ -75,6 +75,38 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 	return 0;
 }
 
+/* near_table_types and near_walk (variant_bits.h): a table type whose
+ * steps come in opposite pairs attacks a cell from exactly the cells its
+ * reach table gives for that cell. */
+static void build_near_walk(struct variant_bits *b, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	for (int side = 0; side < 2; side++) {
+		for (uint32_t tt = b->table_types[side]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			int paired = 1;
+			for (int d = 0; d < g->ndirs; d++)
+				if (dirset_has(&v->steps[side][t], (unsigned)d) &&
+				    !dirset_has(&v->steps[side][t], g->opposite[d]))
+					paired = 0;
+			if (paired)
+				b->near_table_types[side] |= 1u << t;
+		}
+		for (int d = 0; d < g->ndirs; d++) {
+			if (!dirset_has(&v->attack_near[side], (unsigned)d))
+				continue;
+			uint32_t left = v->reach[side][d];
+			for (uint32_t tt = b->near_table_types[side]; tt; tt &= tt - 1) {
+				unsigned t = (unsigned)__builtin_ctz(tt);
+				if (dirset_has(&v->steps[side][t], (unsigned)d))
+					left &= ~(1u << t);
+			}
+			if (left)
+				dirset_add(&b->near_walk[side], (unsigned)d);
+		}
+	}
+}
+
 static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
 {
 	for (int side = 0; side < 2; side++)
@@ -126,6 +158,7 @@ int variant_bits_build(struct variant *v)
 	if (build_types(b, v) != 0)
 		return -1;
 	build_pawn_sets(b, v);
+	build_near_walk(b, v);
 	for (int side = 0; side < 2; side++)
 		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)))
 			return -1;

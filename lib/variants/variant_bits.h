@@ -51,6 +51,13 @@ struct variant_bits {
 	 * the others, which stay in step_types. */
 	uint32_t table_types[2];
 	cellset *reach[2][MAX_TYPES];
+	/* For attacked(): the table types whose steps come in opposite pairs
+	 * (every one of today's), whose men attacking a cell are the cell's
+	 * reach table ANDed with their set; and the near attack directions
+	 * (variant.h's attack_near) still walked one by one, those along
+	 * which some other type attacks. */
+	uint32_t near_table_types[2];
+	struct dirset near_walk[2];
 	/* The king's steps, looked up the same way (the king is in no type
 	 * set: its moves are counted apart, against the enemy's attacks). */
 	cellset *king_reach[2];
