@@ -18,6 +18,7 @@
  * moves in another order (tests/bitboards/test_captures_bb.c compares
  * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
  */
+#include "kernel_hits.h"
 #include "make.h"
 #include "variant_bits.h"
 

@@ -38,15 +38,6 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	hdc_move *out = c->out;
 	cellset hits;
 
-/* Every bit of `hits`, lowest word first: q its bit, the body once per
- * bit. */
-#define K_EACH_HIT(body)                                                         \
-	for (unsigned w_ = 0; w_ < CELLSET_WORDS; w_++)                          \
-		for (uint64_t m_ = hits.w[w_]; m_; m_ &= m_ - 1) {                \
-			unsigned q = 64u * w_ + (unsigned)__builtin_ctzll(m_);   \
-			body;                                                    \
-		}
-
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[us]; k++)
 		group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
@@ -64,8 +55,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			if (!K_ANY(h))
 				continue;
 			K_STORE(&hits, h);
-			K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
-			                              HDC_MOVE_CAPTURE));
+			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
 			continue;
 		}
 		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), prey);
@@ -74,12 +64,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		K_STORE(&hits, h);
 		/* The source: the first man walking back along the line (the
 		 * fill passed only empty cells from it). */
-		K_EACH_HIT({
-			int f = (int)q - off;
-			while (!board[cell_of[f]])
-				f -= off;
-			*out++ = MAKE_MOVE(cell_of[f], cell_of[q], 0, HDC_MOVE_CAPTURE);
-		});
+		out = hits_slid(&hits, board, cell_of, off, HDC_MOVE_CAPTURE, out);
 	}
 
 	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
@@ -92,8 +77,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			continue;
 		const int off = sd->off[d];
 		K_STORE(&hits, h);
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
-		                              HDC_MOVE_CAPTURE));
+		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
 	}
 
 	cellset pieces;
@@ -106,7 +90,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 				continue;
 			unsigned from = cell_of[bit];
 			K_STORE(&hits, h);
-			K_EACH_HIT(*out++ = MAKE_MOVE(from, cell_of[q], 0, HDC_MOVE_CAPTURE));
+			out = hits_from(&hits, cell_of, from, HDC_MOVE_CAPTURE, out);
 		});
 	}
 	c->out = out;
@@ -135,12 +119,9 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			continue;
 		const int off = sd->off[d];
 		K_STORE(&hits, K_ANDNOT(K_AND(h, prey), promotes));
-		out = c->out;
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0,
-		                              HDC_MOVE_CAPTURE));
-		c->out = out;
+		c->out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, c->out);
 		K_STORE(&hits, K_AND(h, promotes));
-		K_EACH_HIT(pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
+		HITS_EACH(hits, pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
 	}
 	/* The pushes that promote, and the scornful capture. */
 	static const struct dirset all = { { ~0ull, ~0ull } };
@@ -149,6 +130,5 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	if (scorn != CELL_NONE && board[scorn] == PIECE(HDC_PAWN, us) &&
 	    !cs_test(held, sd->bit_of[scorn]))
 		cs_set(&hits, sd->bit_of[scorn]);
-	K_EACH_HIT(pawn_pushes(c, cell_of[q], &all));
-#undef K_EACH_HIT
+	HITS_EACH(hits, pawn_pushes(c, cell_of[q], &all));
 }

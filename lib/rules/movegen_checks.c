@@ -19,6 +19,7 @@
  * exactly the one that filtering generate_search() gives
  * (tests/bitboards/test_checks_bb.c compares them).
  */
+#include "kernel_hits.h"
 #include "make.h"
 
 #include <string.h>

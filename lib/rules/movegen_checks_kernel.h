@@ -35,15 +35,6 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	cellset hits;
 
-/* Every bit of `hits`, lowest word first: q its bit, the body once per
- * bit. */
-#define K_EACH_HIT(body)                                                         \
-	for (unsigned w_ = 0; w_ < CELLSET_WORDS; w_++)                          \
-		for (uint64_t m_ = hits.w[w_]; m_; m_ &= m_ - 1) {                \
-			unsigned q = 64u * w_ + (unsigned)__builtin_ctzll(m_);   \
-			body;                                                    \
-		}
-
 	K_T group[MAX_DIRS], target[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[us]; k++) {
 		group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
@@ -58,12 +49,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 			continue;
 		const int off = sd->off[d];
 		K_STORE(&hits, h);
-		K_EACH_HIT({
-			int f = (int)q - off;
-			while (!board[cell_of[f]])
-				f -= off;
-			*out++ = MAKE_MOVE(cell_of[f], cell_of[q], 0, HDC_MOVE_QUIET);
-		});
+		out = hits_slid(&hits, board, cell_of, off, HDC_MOVE_QUIET, out);
 	}
 
 	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
@@ -77,7 +63,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 			continue;
 		const int off = sd->off[d];
 		K_STORE(&hits, h);
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0, HDC_MOVE_QUIET));
+		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
 	}
 
 	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
@@ -92,7 +78,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 				continue;
 			unsigned from = cell_of[bit];
 			K_STORE(&hits, h);
-			K_EACH_HIT(*out++ = MAKE_MOVE(from, cell_of[q], 0, HDC_MOVE_QUIET));
+			out = hits_from(&hits, cell_of, from, HDC_MOVE_QUIET, out);
 		});
 	}
 
@@ -107,21 +93,18 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 		unsigned d = v->push_dir[us][i];
 		const int off = sd->off[d];
 		K_STORE(&hits, K_AND(K_STEP(sd, d, pawns), to));
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - off], cell_of[q], 0, HDC_MOVE_QUIET));
+		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
 		if (i > 0)
 			continue;
 		K_T two = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps2[us]))), empty);
 		two = K_AND(K_STEP(sd, d, two), empty);
 		K_STORE(&hits, K_AND(two, to));
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - 2 * off], cell_of[q], 0,
-		                              HDC_MOVE_DOUBLE_STEP));
+		out = hits_from_behind(&hits, cell_of, 2 * off, HDC_MOVE_DOUBLE_STEP, out);
 		K_T three = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps3[us]))), empty);
 		three = K_AND(K_STEP(sd, d, three), empty);
 		three = K_AND(K_STEP(sd, d, three), empty);
 		K_STORE(&hits, K_AND(three, to));
-		K_EACH_HIT(*out++ = MAKE_MOVE(cell_of[(int)q - 3 * off], cell_of[q], 0,
-		                              HDC_MOVE_TRIPLE_STEP));
+		out = hits_from_behind(&hits, cell_of, 3 * off, HDC_MOVE_TRIPLE_STEP, out);
 	}
-#undef K_EACH_HIT
 	return out;
 }

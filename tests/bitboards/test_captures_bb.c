@@ -29,11 +29,8 @@ static int nvariants;
 static enum capture_gen gens[3];
 static int ngens;
 static unsigned long nodes_checked, moves_checked, prey_checked;
-/* Under valgrind (HDC_UNDER_VALGRIND) a third of the games and of the
- * second ply, as test_movecount does. */
-static int games = 6;
-static size_t second_ply_stride = 8;
-/* Chosen victims at every node (one in four under valgrind). */
+/* Chosen victims at every node (one in four under valgrind, where
+ * bb_run_walks() walks a third of the nodes too). */
 static unsigned long prey_stride = 1;
 
 static int cmp_move(const void *a, const void *b)
@@ -120,43 +117,18 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
-START_TEST(test_random_games)
-{
-	bb_walk_games(variants, nvariants, games, check_node);
-}
-END_TEST
-
-START_TEST(test_perft_positions)
-{
-	bb_walk_perft_positions(variants, nvariants, second_ply_stride, check_node);
-}
-END_TEST
-
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND")) {
-		games = 2;
-		second_ply_stride = 24;
+	if (getenv("HDC_UNDER_VALGRIND"))
 		prey_stride = 4;
-	}
 	gens[ngens++] = CAPTURE_GEN_PORTABLE;
 	if (cellset_cpu_has_avx512())
 		gens[ngens++] = CAPTURE_GEN_AVX512;
 	printf("capture generators compared with the mailbox: %d (dispatched: %d; HDC_NO_AVX512=%s)\n",
 	       ngens, (int)capture_gen_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	Suite *s = suite_create("captures-bb");
-	TCase *tc = tcase_create("core");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_random_games);
-	tcase_add_test(tc, test_perft_positions);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	int failed = bb_run_walks("captures-bb", variants, nvariants, check_node);
 	printf("%lu nodes, %lu captures checked, %lu of chosen victims\n", nodes_checked,
 	       moves_checked, prey_checked);
 	bb_free_variants(variants, nvariants);

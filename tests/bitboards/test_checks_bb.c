@@ -27,11 +27,6 @@ static int nvariants;
 static enum capture_gen gens[3];
 static int ngens;
 static unsigned long nodes_checked, moves_checked, kinds_seen[16];
-/* Under valgrind (HDC_UNDER_VALGRIND) fewer games and second-ply nodes,
- * as test_captures_bb does. */
-static int games = 6;
-static size_t second_ply_stride = 8;
-
 static int cmp_move(const void *a, const void *b)
 {
 	hdc_move x = *(const hdc_move *)a, y = *(const hdc_move *)b;
@@ -76,42 +71,16 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
-START_TEST(test_random_games)
-{
-	bb_walk_games(variants, nvariants, games, check_node);
-}
-END_TEST
-
-START_TEST(test_perft_positions)
-{
-	bb_walk_perft_positions(variants, nvariants, second_ply_stride, check_node);
-}
-END_TEST
-
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND")) {
-		games = 2;
-		second_ply_stride = 24;
-	}
 	gens[ngens++] = CAPTURE_GEN_PORTABLE;
 	if (cellset_cpu_has_avx512())
 		gens[ngens++] = CAPTURE_GEN_AVX512;
 	printf("quiet-check generators compared with the filter: %d (HDC_NO_AVX512=%s)\n", ngens,
 	       getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	Suite *s = suite_create("checks-bb");
-	TCase *tc = tcase_create("core");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_random_games);
-	tcase_add_test(tc, test_perft_positions);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	int failed = bb_run_walks("checks-bb", variants, nvariants, check_node);
 	printf("%lu nodes, %lu quiet moves that may check (quiet %lu, double step %lu, triple "
 	       "step %lu, castling %lu)\n",
 	       nodes_checked, moves_checked, kinds_seen[HDC_MOVE_QUIET],

@@ -28,10 +28,6 @@ static int nvariants;
 static enum count_kernel kernels[5];
 static int nkernels;
 static unsigned long nodes_checked;
-/* Under valgrind (HDC_UNDER_VALGRIND, the valgrind test setup) a third of
- * the games and of the second ply: the same code paths, in a minute. */
-static int games = 6;
-static size_t second_ply_stride = 8;
 
 static void check_bits(const struct hdc_position *pos, const char *where)
 {
@@ -61,25 +57,9 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
-START_TEST(test_random_games)
-{
-	bb_walk_games(variants, nvariants, games, check_node);
-}
-END_TEST
-
-START_TEST(test_perft_positions)
-{
-	bb_walk_perft_positions(variants, nvariants, second_ply_stride, check_node);
-}
-END_TEST
-
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND")) {
-		games = 2;
-		second_ply_stride = 24;
-	}
 	kernels[nkernels++] = COUNT_MAILBOX;
 	kernels[nkernels++] = COUNT_PORTABLE;
 	if (cellset_cpu_has_avx512()) {
@@ -92,17 +72,7 @@ int main(void)
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	Suite *s = suite_create("movecount");
-	TCase *tc = tcase_create("core");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_random_games);
-	tcase_add_test(tc, test_perft_positions);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	int failed = bb_run_walks("movecount", variants, nvariants, check_node);
 	printf("%lu nodes checked\n", nodes_checked);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;

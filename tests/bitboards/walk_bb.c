@@ -95,3 +95,46 @@ void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride
 	}
 	ck_assert_int_eq(files, 4);
 }
+
+/* What the two tests of bb_run_walks() walk: Check's tests take no
+ * arguments. */
+static struct {
+	const struct bb_variant *list;
+	int n, games;
+	size_t stride;
+	bb_node_fn fn;
+} run;
+
+START_TEST(test_random_games)
+{
+	bb_walk_games(run.list, run.n, run.games, run.fn);
+}
+END_TEST
+
+START_TEST(test_perft_positions)
+{
+	bb_walk_perft_positions(run.list, run.n, run.stride, run.fn);
+}
+END_TEST
+
+int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn)
+{
+	int slow = getenv("HDC_UNDER_VALGRIND") != NULL;
+	run.list = list;
+	run.n = n;
+	run.games = slow ? 2 : 6;
+	run.stride = slow ? 24 : 8;
+	run.fn = fn;
+	Suite *s = suite_create(name);
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_random_games);
+	tcase_add_test(tc, test_perft_positions);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed;
+}

@@ -30,4 +30,11 @@ void bb_walk_games(const struct bb_variant *list, int n, int games, bb_node_fn f
 void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride,
                              bb_node_fn fn);
 
+/* The test program's suite: a Check suite called `name` of two tests, the
+ * random games (6 per variant) and the perft positions (every 8th node of
+ * the second ply), each node given to fn; under valgrind
+ * (HDC_UNDER_VALGRIND) 2 games and every 24th node.  Returns the number
+ * of tests that failed. */
+int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn);
+
 #endif
