@@ -298,7 +298,8 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	c.us = pos->side;
 	c.them = pos->side ^ 1;
 	c.pool.known = 0;
-	c.prey = prey;
+	/* Every type the variant has: the kernel need not unite their sets. */
+	c.prey = (prey & c.v->types) == c.v->types ? ~0u : prey;
 	if (watch) {
 		watch_king(pos, &c.w);
 	} else {
