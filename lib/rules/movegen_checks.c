@@ -75,7 +75,9 @@ static void plan_checks(const struct hdc_position *pos, const struct king_watch 
 	const struct dirset *exists = &g->exists[king];
 	p->held = cs_zero();
 	p->nmen = 0;
-	for (uint32_t t = v->types; t; t &= t - 1)
+	/* The kernel reads the pawn's and the king's sets even in a variant
+	 * without pawns. */
+	for (uint32_t t = v->types | 1u << HDC_PAWN | 1u << HDC_KING; t; t &= t - 1)
 		p->direct[__builtin_ctz(t)] = cs_zero();
 
 	for (uint64_t m = v->attack_far[us] & exists->w[0]; m; m &= m - 1) {
