@@ -12,9 +12,9 @@
  * piece without writing the empty cells passed.  Cross-checked against
  * filtering generate_legal() over the perft tables (tests/engine).
  *
- * On the AVX-512 path, not in check and with 32 men or more to move, the
- * captures of the pieces that are neither pinned nor the king come from
- * the position's bitboards instead (movegen_captures_kernel.h): the same
+ * On the AVX-512 path and not in check, the captures of the pieces that
+ * are neither pinned nor the king come from the position's bitboards
+ * instead (movegen_captures_kernel.h): the same
  * moves in another order (tests/bitboards/test_captures_bb.c compares
  * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
  */
@@ -33,6 +33,7 @@ struct cgen {
 	struct king_watch w;
 	struct pool_cache pool;
 	uint32_t prey;                      /* bit t: captures of type t wanted */
+	const cellset *prey_cells;          /* if set: only these victims (bits) */
 };
 
 /* Whether the enemy man p is worth taking here (the caller's prey). */
@@ -273,6 +274,21 @@ static void king_captures(struct cgen *c)
 	}
 }
 
+/* In single check: the checking man, the one enemy man on the cells a
+ * move must reach (its cell, and the empty cells between it and the
+ * king). */
+static unsigned checker_cell(const struct cgen *c)
+{
+	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
+		for (uint64_t m = c->w.block[w]; m; m &= m - 1) {
+			unsigned q = 64 * w + (unsigned)__builtin_ctzll(m);
+			unsigned p = c->pos->board[q];
+			if (p && PSIDE(p) == (unsigned)c->them)
+				return q;
+		}
+	return c->pos->king[c->them]; /* not reached: a check has a checker */
+}
+
 #define KERNEL captures_free_portable
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
@@ -321,9 +337,18 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 			*c.out++ = MAKE_MOVE(from[i], to[i], 0, HDC_MOVE_EN_PASSANT);
 	if (c.w.checks >= 2)
 		return (size_t)(c.out - moves);
-	if (gen != CAPTURE_GEN_MAILBOX && !c.w.checks) {
+	if (gen != CAPTURE_GEN_MAILBOX) {
 		/* On the bitboards, but for the pinned pieces: those walk
-		 * their pin lines here as below. */
+		 * their pin lines here as below.  In single check the only
+		 * victim is the checker (the rest of the check line is
+		 * empty); promotions that block are pushes, checked by
+		 * pawn_emit. */
+		cellset checker = cs_zero();
+		c.prey_cells = NULL;
+		if (c.w.checks) {
+			cs_set(&checker, bit_of_cell(pos, checker_cell(&c)));
+			c.prey_cells = &checker;
+		}
 		cellset held = cs_zero();
 		for (unsigned i = 0; i < c.w.npins; i++) {
 			unsigned cell = c.w.pin_cell[i];
@@ -382,6 +407,9 @@ enum capture_gen capture_gen_best(void)
 	return cellset_path() == CELLSET_AVX512 ? CAPTURE_GEN_AVX512 : CAPTURE_GEN_MAILBOX;
 }
 
+/* Whatever the men to move: the kernel once lost to the mailbox walkers
+ * below 32 of them, but no longer since it ANDs its hits with the wanted
+ * victims (docs/BITBOARDS.md, "Which runs"). */
 static enum capture_gen capture_gen_cached(void)
 {
 	static int best; /* 0 unknown, else gen + 1; racing threads agree */
@@ -393,32 +421,19 @@ static enum capture_gen capture_gen_cached(void)
 	return (enum capture_gen)(k - 1);
 }
 
-/* The bitboard kernel costs about the same whatever the men (a fill or a
- * shift per direction), the mailbox walkers a walk per man: with fewer
- * men than this to move, the mailbox was faster (Raumschach's 20,
- * C'escacs' 16-31 too; HDC's and 3D8L's 64 and more were 1.2-2.5x
- * faster on the bitboards; docs/BITBOARDS.md, bench_captures). */
-#define CAPTURE_BB_MIN_MEN 32
-
-static inline enum capture_gen capture_gen_for(const struct hdc_position *pos)
-{
-	return pos->count[pos->side] >= CAPTURE_BB_MIN_MEN ? capture_gen_cached()
-	                                                   : CAPTURE_GEN_MAILBOX;
-}
-
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 1, capture_gen_for(pos), ~0u);
+	return captures(pos, moves, 1, capture_gen_cached(), ~0u);
 }
 
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 0, capture_gen_for(pos), ~0u);
+	return captures(pos, moves, 0, capture_gen_cached(), ~0u);
 }
 
 size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uint32_t prey)
 {
-	return captures(pos, moves, 0, capture_gen_for(pos), prey);
+	return captures(pos, moves, 0, capture_gen_cached(), prey);
 }
 
 size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,

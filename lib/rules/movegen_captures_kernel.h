@@ -6,8 +6,9 @@
  * (cellset_avx512.h), and KERNEL naming the function (the pattern of
  * movecount_kernel.h).
  *
- * The side to move is not in check, and the pieces in *held (pinned ones)
- * are left to the caller, as is the king.  Per slide direction, one fill
+ * The side to move is not in check or in single check (then c->prey_cells
+ * holds the checker alone), and the pieces in *held (pinned ones) are
+ * left to the caller, as is the king.  Per slide direction, one fill
  * for all the pieces sliding that way, ANDed with the enemy men: each hit
  * has exactly one source, the first occupied cell walking back from it
  * (a short walk on the mailbox; the first step, when every first step is
@@ -32,7 +33,9 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	const K_T own = K_LOAD(&by_type[0]);
 	const K_T enemy = K_LOAD(&enemy_by_type[0]);
 	/* The men worth taking (c->prey): all but for a delta test. */
-	const K_T prey = c->prey == ~0u ? enemy : K_UNION(c->prey, enemy_by_type);
+	K_T prey = c->prey == ~0u ? enemy : K_UNION(c->prey, enemy_by_type);
+	if (c->prey_cells)
+		prey = K_AND(prey, K_LOAD(c->prey_cells));
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	hdc_move *out = c->out;

@@ -191,9 +191,8 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
                               enum capture_gen gen);
 size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
                                  uint32_t prey, enum capture_gen gen);
-/* The generator the two above use where the side to move has at least
- * 32 men (the mailbox below that): AVX-512 where cellset_path() says so,
- * the mailbox otherwise. */
+/* The generator the two above use: AVX-512 where cellset_path() says
+ * so, the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
 /* The quiet moves (kinds quiet, double and triple step, castling) that
  * may give check: of generate_search()'s moves exactly those of these
