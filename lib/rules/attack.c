@@ -1,4 +1,5 @@
 /* attack.c - is a cell attacked by a side? */
+#include "kernel_hits.h"
 #include "make.h"
 #include "variant_bits.h"
 
@@ -23,6 +24,60 @@ static inline int attacks_from(const struct variant *v, unsigned p, int by, unsi
 	       k < v->range[by][PTYPE(p)][d];
 }
 
+/* attacked()'s far part from the men rather than the rays: the enemy
+ * men one slide step away, then each man of a type that attacks from
+ * afar, by its direction and distance from the cell (geometry_delta),
+ * with the cells between walked only where it could attack.  In a
+ * crowded army most rays end at the first cell or two, at a branch
+ * the predictor cannot guess; the men of the far types are few.  Sets
+ * *found and returns 1 when it answered; returns 0, having found
+ * nothing, for the ray walk to answer when those men are more than the
+ * slide directions. */
+static int far_lookup(const struct hdc_position *pos, unsigned cell, int by,
+                      const uint16_t *rays, int *found)
+{
+	const struct variant *v = pos->v;
+	const struct geometry *g = &v->geo;
+	const struct variant_bits *b = v->bits;
+	const uint16_t *cell_of = b->sd.cell_of;
+	const uint8_t *board = pos->board;
+	const uint64_t far = v->attack_far[by];
+	const unsigned nslide = (unsigned)g->nslide, ray_len = (unsigned)g->ray_len;
+	const cellset *by_type = pos->by_piece + 32 * by;
+	*found = 1;
+	cellset near = cs_and(b->slide_ring[bit_of_cell(pos, cell)], by_type[0]);
+	HITS_EACH(near, {
+		unsigned at = cell_of[q];
+		unsigned d = geometry_delta(g, cell, at) & 0xFF;
+		if (d < nslide && (far >> d & 1) && attacks_from(v, board[at], by, d, 0))
+			return 1;
+	});
+	unsigned budget = nslide;
+	for (uint32_t tt = b->far_types[by]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		HITS_EACH(by_type[t], {
+			if (!budget--) {
+				*found = 0;
+				return 0;
+			}
+			unsigned dk = geometry_delta(g, cell, cell_of[q]);
+			unsigned d = dk & 0xFF;
+			unsigned k = dk >> 8;
+			if (k < 2 || d >= nslide || !(far >> d & 1) || !(v->reach[by][d] >> t & 1) ||
+			    k - 1 >= v->range[by][t][d])
+				continue;
+			const uint16_t *ray = rays + d * ray_len;
+			unsigned j = 0;
+			while (j < k - 1 && !board[ray[j]])
+				j++;
+			if (j == k - 1)
+				return 1;
+		});
+	}
+	*found = 0;
+	return 1;
+}
+
 /* The hot one (king moves, checks): only the directions that exist from
  * the cell and that the side's pieces attack along are walked. */
 int attacked(const struct hdc_position *pos, unsigned cell, int by)
@@ -33,6 +88,7 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 	const struct dirset *exists = &g->exists[cell];
 	const uint16_t *steps = g->step + (size_t)cell * (size_t)g->ndirs;
 	const struct variant_bits *b = v->bits;
+	int found;
 	/* The many-leap types (a cube's 24 knight leaps) by their reach
 	 * tables, one AND each; the other near directions one by one. */
 	if (b->near_table_types[by]) {
@@ -52,6 +108,8 @@ int attacked(const struct hdc_position *pos, unsigned cell, int by)
 				return 1;
 		}
 	const uint16_t *rays = g->ray + (size_t)cell * (size_t)g->nslide * (size_t)g->ray_len;
+	if (b->far_lookup[by] && far_lookup(pos, cell, by, rays, &found))
+		return found || king_leap_attacks(pos, cell, by);
 	for (uint64_t m = v->attack_far[by] & exists->w[0]; m; m &= m - 1) {
 		unsigned d = dirset_first(m, 0);
 		const uint16_t *ray = rays + d * (unsigned)g->ray_len;

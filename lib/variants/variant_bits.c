@@ -107,6 +107,40 @@ static void build_near_walk(struct variant_bits *b, const struct variant *v)
 	}
 }
 
+/* slide_ring, far_types and far_lookup (variant_bits.h). */
+static int build_far_lookup(struct variant_bits *b, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	const struct shift_dirs *sd = &b->sd;
+	if (g->ambiguous)
+		return 0;
+	for (int side = 0; side < 2; side++) {
+		for (int d = 0; d < g->nslide; d++) {
+			if (!(v->attack_far[side] >> d & 1))
+				continue;
+			for (uint32_t tt = v->reach[side][d]; tt; tt &= tt - 1) {
+				unsigned t = (unsigned)__builtin_ctz(tt);
+				if (v->range[side][t][d] >= 2)
+					b->far_types[side] |= 1u << t;
+			}
+		}
+		unsigned men = 0;
+		for (uint32_t tt = b->far_types[side]; tt; tt &= tt - 1)
+			men += v->start_count[side][__builtin_ctz(tt)];
+		b->far_lookup[side] = 2 * men <= (unsigned)g->nslide;
+	}
+	b->slide_ring = cellset_calloc((size_t)sd->nbits * sizeof *b->slide_ring);
+	if (!b->slide_ring)
+		return -1;
+	for (int c = 0; c < g->ncells; c++)
+		for (int d = 0; d < g->nslide; d++) {
+			unsigned q = geometry_step(g, (unsigned)c, (unsigned)d);
+			if (q != CELL_NONE)
+				cs_set(&b->slide_ring[sd->bit_of[c]], sd->bit_of[q]);
+		}
+	return 0;
+}
+
 static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
 {
 	for (int side = 0; side < 2; side++)
@@ -159,6 +193,8 @@ int variant_bits_build(struct variant *v)
 		return -1;
 	build_pawn_sets(b, v);
 	build_near_walk(b, v);
+	if (build_far_lookup(b, v) != 0)
+		return -1;
 	for (int side = 0; side < 2; side++)
 		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)))
 			return -1;
@@ -175,6 +211,7 @@ void variant_bits_release(struct variant *v)
 		for (int side = 0; side < 2; side++)
 			free(v->bits->king_reach[side]);
 		free(v->bits->beam);
+		free(v->bits->slide_ring);
 	}
 	free(v->bits);
 	v->bits = NULL;

@@ -58,6 +58,18 @@ struct variant_bits {
 	 * which some other type attacks. */
 	uint32_t near_table_types[2];
 	struct dirset near_walk[2];
+	/* For attacked()'s far part, where no coordinate difference is
+	 * ambiguous (geometry.ambiguous; NULL otherwise): by bit, the cells
+	 * one slide step away, and per side the types that attack along a
+	 * slide direction of attack_far from two cells or more.  The few
+	 * men at hand are looked up by their direction and distance from
+	 * the cell instead of walking every ray out to its first man: for a
+	 * side (far_lookup) whose army starts with at most half as many men
+	 * of those types as there are slide directions (HDC 10 of 26,
+	 * Raumschach 7; not 3D8L's 46, nor C'escacs' 13 of 12). */
+	cellset *slide_ring;
+	uint32_t far_types[2];
+	uint8_t far_lookup[2];
 	/* The king's steps, looked up the same way (the king is in no type
 	 * set: its moves are counted apart, against the enemy's attacks). */
 	cellset *king_reach[2];

@@ -1,0 +1,109 @@
+/*
+ * test_attacked_bb.c - attacked() (lib/rules/attack.c) against
+ * attackers(), which finds the same attacks by walking every ray out to
+ * its first man.  attacked() looks its far attackers up from the men
+ * where a side has few of the far types (variant_bits.far_lookup: HDC,
+ * Raumschach) and walks the rays elsewhere, or where a side has more of
+ * them than slide directions (its budget).
+ *
+ * White-box, on every built-in and example user variant, at the nodes of
+ * seeded random games and of the perft tables' positions (walk_bb.h):
+ * for a share of the cells (every fourth, every 32nd under valgrind,
+ * shifted from node to node) and both sides, attacked() answers 1 exactly
+ * when attackers() counts one.  First an HDC army of 32 rooks a side
+ * (more far men than its 26 slide directions: the budget runs out) and
+ * every position one ply from it (every eighth under valgrind), at every
+ * cell.  The counts printed at the end show that both answers came up.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common_bb.h"
+#include "make.h"
+#include "variant_bits.h"
+#include "walk_bb.h"
+
+static struct bb_variant variants[BB_MAX_VARIANTS];
+static int nvariants;
+static unsigned cell_stride = 4, move_stride = 1;
+static unsigned long nodes_checked, cells_attacked, cells_free;
+
+static void check_cells(const struct hdc_position *pos, const char *where, unsigned stride,
+                        unsigned offset)
+{
+	for (unsigned c = offset % stride; c < (unsigned)pos->v->geo.ncells; c += stride)
+		for (int by = 0; by < 2; by++) {
+			int near;
+			int want = attackers(pos, c, by, &near, 1) > 0;
+			int got = attacked(pos, c, by);
+			ck_assert_msg(got == want, "%s: attacked(cell %u, side %d) = %d, attackers: %d",
+			              where, c, by, got, want);
+			if (got)
+				cells_attacked++;
+			else
+				cells_free++;
+		}
+}
+
+static void check_node(const struct hdc_position *pos, const char *where)
+{
+	check_cells(pos, where, cell_stride, (unsigned)nodes_checked);
+	nodes_checked++;
+}
+
+/* Layers I-II: 32 white rooks, VII-VIII: 32 black ones; the kings on
+ * e5IV and d4VI, on none of their lines. */
+static const char crowded_rooks[] =
+	"8/8/8/8/8/8/RRRRRRRR/RRRRRRRR|8/8/8/8/8/8/RRRRRRRR/RRRRRRRR|8/8/8/8/8/8/8/8|"
+	"8/8/8/4k3/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/3K4/8/8/8|"
+	"rrrrrrrr/rrrrrrrr/8/8/8/8/8/8|rrrrrrrr/rrrrrrrr/8/8/8/8/8/8 w - - 0 1";
+
+START_TEST(test_crowded_army)
+{
+	const struct variant *v = variants[0].v;
+	ck_assert_str_eq(variants[0].name, "hdc");
+	ck_assert_msg(v->bits->far_lookup[0] && v->bits->far_lookup[1],
+	              "HDC looks its far attackers up from the men");
+	struct hdc_position *pos = bb_load_position(v, crowded_rooks);
+	check_cells(pos, "32 rooks a side", 1, 0);
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	ck_assert_uint_gt(n, 100);
+	for (size_t i = 0; i < n; i += move_stride) {
+		struct undo u;
+		make_move(pos, moves[i], &u);
+		check_cells(pos, "32 rooks a side, one ply on", 1, 0);
+		unmake_move(pos, moves[i], &u);
+	}
+	free(pos);
+}
+END_TEST
+
+static int run_crowded(void)
+{
+	Suite *s = suite_create("attacked-bb crowded");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_crowded_army);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed;
+}
+
+int main(void)
+{
+	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
+	if (getenv("HDC_UNDER_VALGRIND"))
+		cell_stride = 32, move_stride = 8;
+	int failed = run_crowded();
+	failed += bb_run_walks("attacked-bb", variants, nvariants, check_node);
+	printf("%lu nodes; cells attacked %lu, not attacked %lu\n", nodes_checked, cells_attacked,
+	       cells_free);
+	bb_free_variants(variants, nvariants);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
