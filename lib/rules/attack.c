@@ -52,28 +52,31 @@ static int far_lookup(const struct hdc_position *pos, unsigned cell, int by,
 		if (d < nslide && (far >> d & 1) && attacks_from(v, board[at], by, d, 0))
 			return 1;
 	});
+	cellset far_men = cs_zero();
+	for (uint32_t tt = b->far_types[by]; tt; tt &= tt - 1)
+		far_men = cs_or(far_men, by_type[__builtin_ctz(tt)]);
 	unsigned budget = nslide;
-	for (uint32_t tt = b->far_types[by]; tt; tt &= tt - 1) {
-		unsigned t = (unsigned)__builtin_ctz(tt);
-		HITS_EACH(by_type[t], {
-			if (!budget--) {
-				*found = 0;
-				return 0;
-			}
-			unsigned dk = geometry_delta(g, cell, cell_of[q]);
-			unsigned d = dk & 0xFF;
-			unsigned k = dk >> 8;
-			if (k < 2 || d >= nslide || !(far >> d & 1) || !(v->reach[by][d] >> t & 1) ||
-			    k - 1 >= v->range[by][t][d])
-				continue;
-			const uint16_t *ray = rays + d * ray_len;
-			unsigned j = 0;
-			while (j < k - 1 && !board[ray[j]])
-				j++;
-			if (j == k - 1)
-				return 1;
-		});
-	}
+	HITS_EACH(far_men, {
+		if (!budget--) {
+			*found = 0;
+			return 0;
+		}
+		unsigned at = cell_of[q];
+		unsigned dk = geometry_delta(g, cell, at);
+		unsigned d = dk & 0xFF;
+		unsigned k = dk >> 8;
+		if (k < 2 || d >= nslide || !(far >> d & 1))
+			continue;
+		unsigned t = PTYPE(board[at]);
+		if (!(v->reach[by][d] >> t & 1) || k - 1 >= v->range[by][t][d])
+			continue;
+		const uint16_t *ray = rays + d * ray_len;
+		unsigned j = 0;
+		while (j < k - 1 && !board[ray[j]])
+			j++;
+		if (j == k - 1)
+			return 1;
+	});
 	*found = 0;
 	return 1;
 }
