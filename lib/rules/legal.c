@@ -299,6 +299,17 @@ int position_is_legal(const struct hdc_position *pos, hdc_move move)
 	return legal_with(pos, &w, move);
 }
 
+void position_watch(const struct hdc_position *pos, struct king_watch *w)
+{
+	watch_for_play(pos, w);
+}
+
+int position_legal_with(const struct hdc_position *pos, const struct king_watch *w,
+                        hdc_move move)
+{
+	return legal_with(pos, w, move);
+}
+
 int position_check_move(struct hdc_position *pos, hdc_move move)
 {
 	if (pos->watch_ply != pos->ply + 1) {

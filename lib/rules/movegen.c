@@ -516,10 +516,13 @@ static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc
 }
 
 static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
-                             int lazy_king)
+                             int lazy_king, const struct king_watch *given)
 {
 	gen_init(gen, pos, moves, lazy_king);
-	watch_king(pos, &gen->w);
+	if (given)
+		gen->w = *given;
+	else
+		watch_king(pos, &gen->w);
 }
 
 /* ordered: the pieces by cell and the king's moves sorted (movesort.h);
@@ -527,10 +530,10 @@ static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hd
  * e.p., castlings; all of them when promotions are forced). */
 
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
-                              size_t *nfirst, int lazy_king)
+                              size_t *nfirst, int lazy_king, const struct king_watch *given)
 {
 	struct gen gen;
-	gen_start(&gen, pos, moves, lazy_king);
+	gen_start(&gen, pos, moves, lazy_king, given);
 	if (!gen.w.checks && gen.v->def->pawn->from_pool) {
 		gen.out += list_forced_promotions(pos, &gen.pool, gen.out);
 		if (emitted(&gen))
@@ -569,18 +572,25 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 0);
+	return generate(pos, moves, 0, &nfirst, 0, NULL);
 }
 
 size_t generate_search(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 1);
+	return generate(pos, moves, 0, &nfirst, 1, NULL);
+}
+
+size_t generate_search_watched(const struct hdc_position *pos, const struct king_watch *w,
+                               hdc_move *moves)
+{
+	size_t nfirst;
+	return generate(pos, moves, 0, &nfirst, 1, w);
 }
 
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
 {
-	return generate(pos, moves, 1, nfirst, 0);
+	return generate(pos, moves, 1, nfirst, 0, NULL);
 }
 
 size_t generate_men(const struct hdc_position *pos, const struct king_watch *w,

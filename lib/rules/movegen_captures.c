@@ -304,7 +304,7 @@ static unsigned checker_cell(const struct cgen *c)
 #endif
 
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
-                       enum capture_gen gen, uint32_t prey)
+                       enum capture_gen gen, uint32_t prey, const struct king_watch *given)
 {
 	struct cgen c;
 	c.pos = pos;
@@ -316,7 +316,9 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	c.pool.known = 0;
 	/* Every type the variant has: the kernel need not unite their sets. */
 	c.prey = (prey & c.v->types) == c.v->types ? ~0u : prey;
-	if (watch) {
+	if (given) {
+		c.w = *given;
+	} else if (watch) {
 		watch_king(pos, &c.w);
 	} else {
 		/* Not in check (the caller knows), pins left to the caller. */
@@ -397,7 +399,7 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
 	if (gen == CAPTURE_GEN_AVX512)
 		gen = CAPTURE_GEN_PORTABLE;
 #endif
-	return captures(pos, moves, watch, gen, ~0u);
+	return captures(pos, moves, watch, gen, ~0u, NULL);
 }
 
 enum capture_gen capture_gen_best(void)
@@ -423,17 +425,23 @@ static enum capture_gen capture_gen_cached(void)
 
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 1, capture_gen_cached(), ~0u);
+	return captures(pos, moves, 1, capture_gen_cached(), ~0u, NULL);
+}
+
+size_t generate_captures_watched(const struct hdc_position *pos, const struct king_watch *w,
+                                 hdc_move *moves)
+{
+	return captures(pos, moves, 1, capture_gen_cached(), ~0u, w);
 }
 
 size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *moves)
 {
-	return captures(pos, moves, 0, capture_gen_cached(), ~0u);
+	return captures(pos, moves, 0, capture_gen_cached(), ~0u, NULL);
 }
 
 size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uint32_t prey)
 {
-	return captures(pos, moves, 0, capture_gen_cached(), prey);
+	return captures(pos, moves, 0, capture_gen_cached(), prey, NULL);
 }
 
 size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
@@ -443,7 +451,7 @@ size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves
 	if (gen == CAPTURE_GEN_AVX512)
 		gen = CAPTURE_GEN_PORTABLE;
 #endif
-	return captures(pos, moves, 0, gen, prey);
+	return captures(pos, moves, 0, gen, prey, NULL);
 }
 
 int may_be_pinned(const struct hdc_position *pos, unsigned cell)

@@ -154,6 +154,12 @@ size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, s
  * pseudo-legal (onto a cell without an own piece): each must pass
  * position_check_move() before it is played. */
 size_t generate_search(const struct hdc_position *pos, hdc_move *moves);
+/* The _watched forms of this and of generate_captures() and
+ * generate_quiet_checks() take the position's king watch from the caller
+ * (position_watch()) instead of walking out from the king again: the
+ * same moves. */
+size_t generate_search_watched(const struct hdc_position *pos, const struct king_watch *w,
+                               hdc_move *moves);
 /* For a side to move not in check and without forced promotions: the
  * moves generate_search() lists for the men on cells[0..n) (the king's
  * only pseudo-legal), pins as w says, and with castlings 1 the legal
@@ -165,6 +171,8 @@ size_t generate_men(const struct hdc_position *pos, const struct king_watch *w,
  * found without walking the quiet moves (movegen_captures.c; for the
  * quiescence search).  At most HDC_MAX_MOVES moves. */
 size_t generate_captures(const struct hdc_position *pos, hdc_move *moves);
+size_t generate_captures_watched(const struct hdc_position *pos, const struct king_watch *w,
+                                 hdc_move *moves);
 /* The same for a side to move that is not in check, without the king
  * watch: a capture by a piece for which may_be_pinned() holds is only
  * pseudo-legal and must pass position_check_move() (the others, the
@@ -200,6 +208,8 @@ enum capture_gen capture_gen_best(void);
  * without listing the others (movegen_checks.c; for the search's futile
  * nodes, which try no other quiet move). */
 size_t generate_quiet_checks(const struct hdc_position *pos, hdc_move *moves);
+size_t generate_quiet_checks_watched(const struct hdc_position *pos, const struct king_watch *w,
+                                     hdc_move *moves);
 /* The generators behind it, for tests and benchmarks: the mailbox one
  * filters generate_search(); the other two find the candidates on the
  * bitboards (movegen_checks_kernel.h; AVX-512 only where
@@ -251,6 +261,13 @@ int ep_legal(const struct hdc_position *pos, unsigned from, unsigned to);
 int position_is_legal(const struct hdc_position *pos, hdc_move move);
 /* The same, reusing (and refreshing) the position's cached king watch. */
 int position_check_move(struct hdc_position *pos, hdc_move move);
+/* The king watch the two above decide with (watch_king(), and C'escacs'
+ * forced promotions), and the test on a watch the caller keeps: a search
+ * computes it once per node, where the position's cache is lost to every
+ * child searched. */
+void position_watch(const struct hdc_position *pos, struct king_watch *w);
+int position_legal_with(const struct hdc_position *pos, const struct king_watch *w,
+                        hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
 

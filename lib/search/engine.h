@@ -106,6 +106,12 @@ struct search_thread {
 	hdc_move partial_best;
 
 	hdc_move killers[MAX_PLY + 2][2];
+	/* Per ply, the king watch of the node's position (position_watch()),
+	 * found once per node when a legality test or a generator first
+	 * needs it (watch_ok[ply], cleared on entering the node): the
+	 * position's own cache is lost to every child searched. */
+	struct king_watch watch[MAX_PLY + 2];
+	uint8_t watch_ok[MAX_PLY + 2];
 	int32_t history[64][HDC_MAX_CELLS]; /* by piece (type | side << 5), target */
 	int static_eval[MAX_PLY + 2];
 	hdc_move pv[MAX_PLY + 1][MAX_PLY + 1];

@@ -9,11 +9,12 @@
  * per-thread counter.
  *
  * Generation is lazy: a node first tries the table move (checked with
- * position_check_move, no generation), then the captures and promotions
- * (generate_captures, on the bitboards for big armies), then the killer
- * moves (checked like the table move), and only then generates the full
- * list for its quiet moves (search_stages); quiescence stands pat before
- * it generates captures.
+ * position_legal_with, no generation), then the captures and promotions
+ * (generate_captures, on the bitboards on the AVX-512 path), then the
+ * killer moves (checked like the table move), and only then generates the
+ * full list for its quiet moves (search_stages); quiescence stands pat
+ * before it generates captures.  The legality tests and the generators
+ * share one king watch per node (node_watch).
  *
  * Draws in the walk: a repetition of any earlier position (of the walk or
  * of the game since the last irreversible move) scores 0, as do the
@@ -212,6 +213,16 @@ static inline int no_moves_score(const struct hdc_position *pos, int checked, in
 	return pos->v->def->scoring == SCORING_CESCACS ? -SCORE_STALEMATE_WIN : SCORE_DRAW;
 }
 
+/* The node's king watch (engine.h, watch). */
+static inline const struct king_watch *node_watch(struct search_thread *t, int ply)
+{
+	if (!t->watch_ok[ply]) {
+		position_watch(&t->pos, &t->watch[ply]);
+		t->watch_ok[ply] = 1;
+	}
+	return &t->watch[ply];
+}
+
 static inline void update_pv(struct search_thread *t, int ply, hdc_move m)
 {
 	t->pv[ply][ply] = m;
@@ -320,6 +331,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 	struct hdc_position *pos = &t->pos;
 	const struct eval_tables *ev = t->engine->eval;
 	t->pvlen[ply] = ply;
+	t->watch_ok[ply] = 0;
 	if (enter_node(t))
 		return 0;
 	if (ply > t->seldepth)
@@ -368,7 +380,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 			continue;
 		/* generate_captures_unpinned leaves the pins to us. */
 		if (!checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
-		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
+		    may_be_pinned(pos, MOVE_FROM(m)) && !position_legal_with(pos, node_watch(t, ply), m))
 			continue;
 		struct undo u;
 		unsigned saved_target = t->qs_target;
@@ -517,7 +529,8 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 
 	/* Out of check, a capture of a piece that may be pinned is only
 	 * pseudo-legal (generate_captures_unpinned). */
-	size_t n = nd->checked ? generate_captures(pos, moves) : generate_captures_unpinned(pos, moves);
+	size_t n = nd->checked ? generate_captures_watched(pos, node_watch(t, nd->ply), moves)
+	                       : generate_captures_unpinned(pos, moves);
 	for (size_t i = 0; i < n; i++)
 		scores[i] = capture_order(pos, ev, moves[i]);
 	t->arena_top += n;
@@ -527,7 +540,8 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 		if (m == tt_move)
 			continue;
 		if (!nd->checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
-		    may_be_pinned(pos, MOVE_FROM(m)) && !position_check_move(pos, m))
+		    may_be_pinned(pos, MOVE_FROM(m)) &&
+		    !position_legal_with(pos, node_watch(t, nd->ply), m))
 			continue;
 		done = node_try(t, nd, m, 0);
 	}
@@ -541,7 +555,8 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 	unsigned ntried = 0;
 	for (unsigned k = 0; k < 2; k++) {
 		hdc_move m = killer[k];
-		if (!m || m == tt_move || move_is_tactical(m) || !position_check_move(pos, m))
+		if (!m || m == tt_move || move_is_tactical(m) ||
+		    !position_legal_with(pos, node_watch(t, nd->ply), m))
 			continue;
 		if (!futile_move(t, nd, futile, m) && node_try(t, nd, m, 0)) {
 			if (!t->stopped)
@@ -557,7 +572,9 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 	 * quiet lists are at futile nodes, and they kept one move in five
 	 * hundred. */
 	int checks_only = futile && nd->count > 0 && nd->best > -SCORE_MATE_BOUND;
-	size_t generated = checks_only ? generate_quiet_checks(pos, moves) : generate_search(pos, moves);
+	const struct king_watch *w = node_watch(t, nd->ply);
+	size_t generated = checks_only ? generate_quiet_checks_watched(pos, w, moves)
+	                               : generate_search_watched(pos, w, moves);
 	size_t nquiet = 0, nfront = 0;
 	for (size_t i = 0; i < generated; i++) {
 		hdc_move m = moves[i];
@@ -582,7 +599,7 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 	for (size_t i = 0; i < nquiet; i++) {
 		hdc_move m = moves[i];
 		if (MOVE_FROM(m) == king && MOVE_KIND(m) != HDC_MOVE_CASTLING &&
-		    !position_check_move(pos, m)) {
+		    !position_legal_with(pos, w, m)) {
 			moves[i] = 0; /* no history malus for it */
 			continue;
 		}
@@ -614,6 +631,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	if (depth <= 0)
 		return qsearch(t, alpha, beta, ply, checked, 0);
 	t->pvlen[ply] = ply;
+	t->watch_ok[ply] = 0;
 	if (enter_node(t))
 		return 0;
 	if (ply > t->seldepth)
@@ -694,7 +712,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	             static_eval + FUTILITY_MARGIN * depth <= alpha;
 
 	/* The table move, before anything is generated. */
-	if (tt_move && position_check_move(pos, tt_move)) {
+	if (tt_move && position_legal_with(pos, node_watch(t, ply), tt_move)) {
 		if (node_try(t, &nd, tt_move, !move_is_tactical(tt_move)))
 			goto done;
 	} else {
