@@ -110,6 +110,13 @@ static void check_node(const struct hdc_position *pos, const char *where)
 		}
 		size_t n = watch ? generate_captures(pos, got) : generate_captures_unpinned(pos, got);
 		compare(where, watch, "dispatched", ref, nref, got, n);
+		if (watch) {
+			/* With the watch the search hands over. */
+			struct king_watch w;
+			position_watch(pos, &w);
+			n = generate_captures_watched(pos, &w, got);
+			compare(where, watch, "watched", ref, nref, got, n);
+		}
 		moves_checked += nref;
 		if (!watch && nodes_checked % prey_stride == 0)
 			check_prey(pos, where, ref, nref);

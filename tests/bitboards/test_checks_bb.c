@@ -9,8 +9,13 @@
  * as test_captures_bb): each generator this machine can run (the
  * portable bitboards, the AVX-512 ones where the CPU has them, and the
  * dispatched generate_quiet_checks) lists, as a sorted list, exactly the
- * filtered moves.  The counts printed at the end show that the lists were
- * not all empty: checks by discovery, by pawns and by castling included.
+ * filtered moves; so does it with the watch the search hands over
+ * (generate_quiet_checks_watched), whose generate_search_watched lists
+ * what generate_search does (and at every eighth node
+ * position_legal_with on that watch answers as position_is_legal for
+ * each of its moves).  The counts printed at the end show that
+ * the lists were not all empty: checks by discovery, by pawns and by
+ * castling included.
  */
 #include <check.h>
 #include <stdio.h>
@@ -67,6 +72,19 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	}
 	ngot = generate_quiet_checks(pos, got);
 	compare(where, "dispatched", ref, nref, got, ngot);
+	/* With the watch the search hands over (position_watch()). */
+	struct king_watch w;
+	position_watch(pos, &w);
+	ngot = generate_quiet_checks_watched(pos, &w, got);
+	compare(where, "watched", ref, nref, got, ngot);
+	ngot = generate_search_watched(pos, &w, got);
+	ck_assert_msg(ngot == n && !memcmp(got, all, n * sizeof *got),
+	              "%s: generate_search_watched lists %zu moves, generate_search %zu", where, ngot,
+	              n);
+	for (size_t i = 0; i < n && nodes_checked % 8 == 0; i++)
+		ck_assert_msg(position_legal_with(pos, &w, all[i]) == position_is_legal(pos, all[i]),
+		              "%s: position_legal_with and position_is_legal differ on %08x", where,
+		              (unsigned)all[i]);
 	moves_checked += nref;
 	nodes_checked++;
 }
