@@ -12,9 +12,9 @@
  * piece without writing the empty cells passed.  Cross-checked against
  * filtering generate_legal() over the perft tables (tests/engine).
  *
- * On the AVX-512 path and not in check, the captures of the pieces that
- * are neither pinned nor the king come from the position's bitboards
- * instead (movegen_captures_kernel.h): the same
+ * On the AVX-512 path, out of check and in single check, the captures of
+ * the pieces that are neither pinned nor the king come from the
+ * position's bitboards instead (movegen_captures_kernel.h): the same
  * moves in another order (tests/bitboards/test_captures_bb.c compares
  * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
  */

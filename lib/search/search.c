@@ -380,7 +380,8 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 			continue;
 		/* generate_captures_unpinned leaves the pins to us. */
 		if (!checked && MOVE_FROM(m) != king && MOVE_KIND(m) != HDC_MOVE_EN_PASSANT &&
-		    may_be_pinned(pos, MOVE_FROM(m)) && !position_legal_with(pos, node_watch(t, ply), m))
+		    may_be_pinned(pos, MOVE_FROM(m)) &&
+		    !position_legal_with(pos, node_watch(t, ply), m))
 			continue;
 		struct undo u;
 		unsigned saved_target = t->qs_target;
