@@ -80,27 +80,13 @@ START_TEST(test_crowded_army)
 }
 END_TEST
 
-static int run_crowded(void)
-{
-	Suite *s = suite_create("attacked-bb crowded");
-	TCase *tc = tcase_create("core");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_crowded_army);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed;
-}
-
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
 	if (getenv("HDC_UNDER_VALGRIND"))
 		cell_stride = 32, move_stride = 8;
-	int failed = run_crowded();
+	const TTest *const crowded[] = { test_crowded_army };
+	int failed = bb_run_tests("attacked-bb crowded", crowded, 1);
 	failed += bb_run_walks("attacked-bb", variants, nvariants, check_node);
 	printf("%lu nodes; cells attacked %lu, not attacked %lu\n", nodes_checked, cells_attacked,
 	       cells_free);

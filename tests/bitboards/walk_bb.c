@@ -117,6 +117,22 @@ START_TEST(test_perft_positions)
 }
 END_TEST
 
+int bb_run_tests(const char *name, const TTest *const *tests, int ntests)
+{
+	Suite *s = suite_create(name);
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 600);
+	for (int i = 0; i < ntests; i++)
+		tcase_add_test(tc, tests[i]);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed;
+}
+
 int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn)
 {
 	int slow = getenv("HDC_UNDER_VALGRIND") != NULL;
@@ -125,16 +141,6 @@ int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node
 	run.games = slow ? 2 : 6;
 	run.stride = slow ? 24 : 8;
 	run.fn = fn;
-	Suite *s = suite_create(name);
-	TCase *tc = tcase_create("core");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_random_games);
-	tcase_add_test(tc, test_perft_positions);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed;
+	const TTest *const tests[] = { test_random_games, test_perft_positions };
+	return bb_run_tests(name, tests, 2);
 }

@@ -8,6 +8,7 @@
 #ifndef HDC_TEST_WALK_BB_H
 #define HDC_TEST_WALK_BB_H
 
+#include <check.h>
 #include <stddef.h>
 
 #include "common_bb.h"
@@ -36,5 +37,9 @@ void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride
  * (HDC_UNDER_VALGRIND) 2 games and every 24th node.  Returns the number
  * of tests that failed. */
 int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn);
+
+/* A Check suite called `name` of the tests given (one test case, no
+ * fork, 600 s each), run.  Returns the number of tests that failed. */
+int bb_run_tests(const char *name, const TTest *const *tests, int ntests);
 
 #endif
