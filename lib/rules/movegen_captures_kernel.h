@@ -64,9 +64,18 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), prey);
 		if (!K_ANY(h))
 			continue;
+		/* A hit one step from a slider has it as its source; the
+		 * others' source is the first man walking back along the line
+		 * (the fill passed only empty cells from it). */
+		K_T near = K_AND(h, first);
+		if (K_ANY(near)) {
+			K_STORE(&hits, near);
+			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
+			h = K_ANDNOT(h, first);
+			if (!K_ANY(h))
+				continue;
+		}
 		K_STORE(&hits, h);
-		/* The source: the first man walking back along the line (the
-		 * fill passed only empty cells from it). */
 		out = hits_slid(&hits, board, cell_of, off, HDC_MOVE_CAPTURE, out);
 	}
 

@@ -107,18 +107,60 @@ static inline uint64_t slider_open(const struct hdc_position *pos, const struct 
 #undef EVAL_ATTR
 
 #if HDC_HAVE_AVX512
-#define EVAL_MEN men_terms_popcnt
 #define EVAL_SHELTERED sheltered_popcnt
 #define EVAL_ATTR __attribute__((target("popcnt")))
 #include "eval_kernel.h"
-#undef EVAL_MEN
 #undef EVAL_SHELTERED
 #undef EVAL_ATTR
+
+/* men_terms_portable on the AVX-512 path: each set's non-empty words
+ * found by one vptestmq, where the loops tested word by word (a type's
+ * men stand in one or two of a cube's eight layers). */
+CS512_TARGET static uint64_t men_terms_avx512(const struct hdc_position *pos,
+                                              const struct eval_tables *t, int side)
+{
+	const struct shift_dirs *sd = &t->v->bits->sd;
+	const cellset *by_type = &pos->by_piece[PIECE(0, side)];
+	const uint64_t *own = by_type[0].w;
+	uint64_t acc = 0;
+	for (uint32_t ts = t->sliders; ts; ts &= ts - 1) {
+		unsigned type = (unsigned)__builtin_ctz(ts);
+		unsigned slot = t->slider_slot[type];
+		const struct eval_cells *first = t->first_steps[side][slot ? slot - 1 : 0];
+		const uint64_t bonus = (uint64_t)t->open_bonus[type];
+		const __m512i set = cs512_load(&by_type[type]);
+		for (unsigned m = _mm512_test_epi64_mask(set, set); m; m &= m - 1) {
+			unsigned w = (unsigned)__builtin_ctz(m);
+			for (uint64_t x = by_type[type].w[w]; x; x &= x - 1) {
+				unsigned bit = 64 * w + (unsigned)__builtin_ctzll(x);
+				if (!slot) {
+					acc += slider_open(pos, t, side, sd->cell_of[bit], type);
+					continue;
+				}
+				const struct eval_cells *f = &first[bit];
+				const uint64_t *o = own + f->lo;
+				int held = (int)(_mm_popcnt_u64(f->w[0] & o[0]) +
+				                 _mm_popcnt_u64(f->w[1] & o[1]) +
+				                 _mm_popcnt_u64(f->w[2] & o[2]));
+				acc += bonus * (uint64_t)(f->n - held);
+			}
+		}
+	}
+	const __m512i near = _mm512_and_si512(cs512_load(&by_type[HDC_PAWN]),
+	                                      _mm512_loadu_si512(t->pawn_near_bits[side]));
+	for (unsigned m = _mm512_test_epi64_mask(near, near); m; m &= m - 1) {
+		unsigned w = (unsigned)__builtin_ctz(m);
+		for (uint64_t x = by_type[HDC_PAWN].w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
+			acc += pawn_push_bonus(pos, t, side,
+			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
+	}
+	return acc;
+}
 
 static inline uint64_t men_terms(const struct hdc_position *pos, const struct eval_tables *t,
                                  int side)
 {
-	return cellset_path() == CELLSET_AVX512 ? men_terms_popcnt(pos, t, side)
+	return cellset_path() == CELLSET_AVX512 ? men_terms_avx512(pos, t, side)
 	                                        : men_terms_portable(pos, t, side);
 }
 

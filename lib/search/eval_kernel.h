@@ -1,9 +1,10 @@
 /*
  * eval_kernel.h - the evaluation terms read off the position's bitboards,
- * written once and compiled twice by eval.c: EVAL_MEN, EVAL_SHELTERED and
- * EVAL_ATTR name the functions and their target, so that the one for the
- * AVX-512 path counts bits with the popcnt instruction (a builtin in a
- * baseline function stays a libgcc call, even where it is inlined).
+ * written once and compiled twice by eval.c: EVAL_MEN (if defined),
+ * EVAL_SHELTERED and EVAL_ATTR name the functions and their target, so
+ * that the one for the AVX-512 path counts bits with the popcnt
+ * instruction (a builtin in a baseline function stays a libgcc call, even
+ * where it is inlined).
  */
 
 /* How many of the cells of s own men hold. */
@@ -35,6 +36,7 @@ EVAL_ATTR static int EVAL_SHELTERED(const struct hdc_position *pos, const struct
 	return own < 31 ? own : 31;
 }
 
+#ifdef EVAL_MEN
 /* Without tropism, the terms of side's men that depend on other men: the
  * sliders' open directions (first cells not held by own men: their number
  * less a popcount) and the pushes of the busy pawns.  Only those men are
@@ -44,32 +46,44 @@ EVAL_ATTR static uint64_t EVAL_MEN(const struct hdc_position *pos, const struct 
 {
 	const struct shift_dirs *sd = &t->v->bits->sd;
 	const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
-	const cellset *own = &pos->by_piece[PIECE(0, side)];
-	uint64_t acc = 0;
+	const cellset *by_type = &pos->by_piece[PIECE(0, side)];
+	const cellset *own = by_type;
+	/* One walk over the union of the slider types' men (a walk per type
+	 * tested each of its words, most of them empty). */
+	uint64_t men[CELLSET_WORDS] = { 0 };
 	for (uint32_t ts = t->sliders; ts; ts &= ts - 1) {
-		unsigned type = (unsigned)__builtin_ctz(ts);
-		const cellset *set = &pos->by_piece[PIECE(type, side)];
-		unsigned slot = t->slider_slot[type];
-		const struct eval_cells *first = t->first_steps[side][slot ? slot - 1 : 0];
-		for (unsigned w = 0; w < nwords; w++)
-			for (uint64_t x = set->w[w]; x; x &= x - 1) {
-				unsigned bit = 64 * w + (unsigned)__builtin_ctzll(x);
-				if (!slot) {
-					acc += slider_open(pos, t, side, sd->cell_of[bit], type);
-					continue;
-				}
-				const struct eval_cells *f = &first[bit];
-				int held = 0;
-				EVAL_CELLS_HELD(f, own, held);
-				acc += (uint64_t)t->open_bonus[type] * (uint64_t)(f->n - held);
-			}
+		const cellset *set = &by_type[__builtin_ctz(ts)];
+		for (unsigned w = 0; w < CELLSET_WORDS; w++)
+			men[w] |= set->w[w];
 	}
-	const cellset *pawn_set = &pos->by_piece[PIECE(HDC_PAWN, side)];
+	uint64_t acc = 0;
 	for (unsigned w = 0; w < nwords; w++)
-		for (uint64_t x = pawn_set->w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
+		for (uint64_t x = men[w]; x; x &= x - 1) {
+			unsigned bit = 64 * w + (unsigned)__builtin_ctzll(x);
+			unsigned type = PTYPE(pos->board[sd->cell_of[bit]]);
+			unsigned slot = t->slider_slot[type];
+			if (!slot) {
+				acc += slider_open(pos, t, side, sd->cell_of[bit], type);
+				continue;
+			}
+			const struct eval_cells *f = &t->first_steps[side][slot - 1][bit];
+			int held = 0;
+			EVAL_CELLS_HELD(f, own, held);
+			acc += (uint64_t)t->open_bonus[type] * (uint64_t)(f->n - held);
+		}
+	const cellset *pawn_set = &by_type[HDC_PAWN];
+	uint64_t near[CELLSET_WORDS], any = 0;
+	for (unsigned w = 0; w < CELLSET_WORDS; w++)
+		any |= near[w] = pawn_set->w[w] & t->pawn_near_bits[side][w];
+	if (!any)
+		return acc;
+	for (unsigned w = 0; w < nwords; w++)
+		for (uint64_t x = near[w]; x; x &= x - 1)
 			acc += pawn_push_bonus(pos, t, side,
 			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
 	return acc;
 }
+
+#endif
 
 #undef EVAL_CELLS_HELD
