@@ -301,6 +301,16 @@ static unsigned checker_cell(const struct cgen *c)
 #include "kernel_ops_avx512.h"
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
+/* And with VBMI2's funnel shifts in the fills: one instruction where a
+ * shift with carries between words takes three (boards whose fills are
+ * not word-local: the hexagon). */
+#define KERNEL captures_free_avx512_vbmi2
+#define KERNEL_ATTR CS512V_TARGET
+#include "kernel_ops_avx512.h"
+#undef K_SLIDE
+#define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
+#include "movegen_captures_kernel.h"
+#include "kernel_ops_undef.h"
 #endif
 
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
@@ -365,7 +375,9 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 				piece_captures(&c, cell, type);
 		}
 #if HDC_HAVE_AVX512
-		if (gen == CAPTURE_GEN_AVX512)
+		if (gen == CAPTURE_GEN_AVX512_VBMI2)
+			captures_free_avx512_vbmi2(&c, &held);
+		else if (gen == CAPTURE_GEN_AVX512)
 			captures_free_avx512(&c, &held);
 		else
 #endif
@@ -396,7 +408,7 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
                               enum capture_gen gen)
 {
 #if !HDC_HAVE_AVX512
-	if (gen == CAPTURE_GEN_AVX512)
+	if (gen >= CAPTURE_GEN_AVX512)
 		gen = CAPTURE_GEN_PORTABLE;
 #endif
 	return captures(pos, moves, watch, gen, ~0u, NULL);
@@ -406,7 +418,9 @@ enum capture_gen capture_gen_best(void)
 {
 	/* The portable path keeps the mailbox walkers (see
 	 * docs/BITBOARDS.md, "Quiescence captures on bitboards"). */
-	return cellset_path() == CELLSET_AVX512 ? CAPTURE_GEN_AVX512 : CAPTURE_GEN_MAILBOX;
+	if (cellset_path() != CELLSET_AVX512)
+		return CAPTURE_GEN_MAILBOX;
+	return cellset_cpu_has_vbmi2() ? CAPTURE_GEN_AVX512_VBMI2 : CAPTURE_GEN_AVX512;
 }
 
 /* Whatever the men to move: the kernel once lost to the mailbox walkers
@@ -448,7 +462,7 @@ size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves
                                  uint32_t prey, enum capture_gen gen)
 {
 #if !HDC_HAVE_AVX512
-	if (gen == CAPTURE_GEN_AVX512)
+	if (gen >= CAPTURE_GEN_AVX512)
 		gen = CAPTURE_GEN_PORTABLE;
 #endif
 	return captures(pos, moves, 0, gen, prey, NULL);

@@ -147,6 +147,14 @@ static void plan_checks(const struct hdc_position *pos, const struct king_watch 
 #include "kernel_ops_avx512.h"
 #include "movegen_checks_kernel.h"
 #include "kernel_ops_undef.h"
+/* And with VBMI2's funnel shifts in the fills (movegen_captures.c). */
+#define KERNEL quiet_checks_avx512_vbmi2
+#define KERNEL_ATTR CS512V_TARGET
+#include "kernel_ops_avx512.h"
+#undef K_SLIDE
+#define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
+#include "movegen_checks_kernel.h"
+#include "kernel_ops_undef.h"
 #endif
 
 static size_t quiet_checks(const struct hdc_position *pos, hdc_move *moves, enum capture_gen gen,
@@ -175,7 +183,9 @@ static size_t quiet_checks(const struct hdc_position *pos, hdc_move *moves, enum
 	plan_checks(pos, &w, &p);
 	hdc_move *out = moves;
 #if HDC_HAVE_AVX512
-	if (gen == CAPTURE_GEN_AVX512)
+	if (gen == CAPTURE_GEN_AVX512_VBMI2)
+		out = quiet_checks_avx512_vbmi2(pos, &p.held, p.direct, out);
+	else if (gen == CAPTURE_GEN_AVX512)
 		out = quiet_checks_avx512(pos, &p.held, p.direct, out);
 	else
 #endif

@@ -193,14 +193,15 @@ size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uin
 enum capture_gen {
 	CAPTURE_GEN_MAILBOX,
 	CAPTURE_GEN_PORTABLE,
-	CAPTURE_GEN_AVX512
+	CAPTURE_GEN_AVX512,
+	CAPTURE_GEN_AVX512_VBMI2 /* the fills with VBMI2's funnel shifts */
 };
 size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
                               enum capture_gen gen);
 size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
                                  uint32_t prey, enum capture_gen gen);
 /* The generator the two above use: AVX-512 where cellset_path() says
- * so, the mailbox otherwise. */
+ * so (with VBMI2 where the CPU has it), the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
 /* The quiet moves (kinds quiet, double and triple step, castling) that
  * may give check: of generate_search()'s moves exactly those of these

@@ -78,9 +78,8 @@ int main(int argc, char **argv)
 	positions = cellset_calloc(MAX_POS * sizeof *positions);
 	if (!positions)
 		return 1;
-	enum capture_gen gens[3] = { CAPTURE_GEN_MAILBOX, CAPTURE_GEN_PORTABLE, CAPTURE_GEN_AVX512 };
-	int ngens = cellset_cpu_has_avx512() ? 3 : 2;
-	static const char *names[3] = { "mailbox", "portable bitboards", "AVX-512 bitboards" };
+	enum capture_gen gens[4] = { CAPTURE_GEN_MAILBOX };
+	int ngens = 1 + bb_capture_gens(gens + 1);
 	for (int i = 0; i < nv; i++) {
 		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))
 			continue;
@@ -89,8 +88,8 @@ int main(int argc, char **argv)
 		                      (void *)variants[i].v) < 0)
 			continue;
 		/* The copies share no history: only the board is used. */
-		double ns[3];
-		unsigned long listed[3];
+		double ns[4] = { 0 };
+		unsigned long listed[4] = { 0 };
 		for (int k = 0; k < ngens; k++) {
 			double bestt = 1e30;
 			for (int run = 0; run < 5; run++) {
@@ -114,7 +113,7 @@ int main(int argc, char **argv)
 		/* By the side to move's number of men: where each wins. */
 		if (getenv("BENCH_BUCKETS"))
 			for (int lo = 0; lo < 128; lo += 8) {
-				double tb[3] = { 0, 0, 0 };
+				double tb[4] = { 0, 0, 0, 0 };
 				size_t nb = 0;
 				for (int k = 0; k < ngens; k++) {
 					hdc_move moves[HDC_MAX_MOVES];
@@ -130,14 +129,15 @@ int main(int argc, char **argv)
 					tb[k] = now() - t;
 				}
 				if (nb)
-					printf("  men %3d-%3d: %6zu positions, mailbox %.0f ns, AVX-512 %.0f ns\n",
+					printf("  men %3d-%3d: %6zu positions, mailbox %.0f ns, %s %.0f ns\n",
 					       lo, lo + 7, nb, tb[0] * 1e9 / (16.0 * (double)nb),
+					       bb_capture_gen_name(gens[ngens - 1]),
 					       tb[ngens - 1] * 1e9 / (16.0 * (double)nb));
 			}
 		printf("%-12s %6zu positions, %5.1f captures each:", variants[i].name, npos,
 		       (double)listed[0] / (16.0 * (double)npos));
 		for (int k = 0; k < ngens; k++)
-			printf("  %s %.0f ns%s", names[k], ns[k], listed[k] == listed[0] ? "" : " (WRONG)");
+			printf("  %s %.0f ns%s", bb_capture_gen_name(gens[k]), ns[k], listed[k] == listed[0] ? "" : " (WRONG)");
 		printf("\n");
 	}
 	free(positions);

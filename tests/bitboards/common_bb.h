@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "cellset.h"
+#include "position.h"
 #include "shiftdirs.h"
 #include "variant.h"
 
@@ -56,5 +57,13 @@ CS_INLINE cellset bb_random_subset(uint64_t *seed, const cellset *of, unsigned d
 			cs_set(&r, b);
 	return r;
 }
+
+/* The bitboard generators of captures and quiet checks this CPU runs,
+ * beside the mailbox: portable, then AVX-512 and AVX-512 with VBMI2
+ * where it has them.  Writes them to gens[] (room for 3), returns how
+ * many. */
+int bb_capture_gens(enum capture_gen *gens);
+/* A generator's name for messages. */
+const char *bb_capture_gen_name(enum capture_gen gen);
 
 #endif

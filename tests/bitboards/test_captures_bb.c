@@ -85,8 +85,9 @@ static void check_prey(const struct hdc_position *pos, const char *where, const 
 				ref[nref++] = all[j];
 		for (int k = 0; k < ngens; k++) {
 			size_t n = generate_captures_of_with(pos, got, preys[i], gens[k]);
-			compare(where, 0, gens[k] == CAPTURE_GEN_AVX512 ? "AVX-512 (prey)" : "portable (prey)",
-			        ref, nref, got, n);
+			char label[64];
+			snprintf(label, sizeof label, "%s (prey)", bb_capture_gen_name(gens[k]));
+			compare(where, 0, label, ref, nref, got, n);
 		}
 		size_t n = generate_captures_of_with(pos, got, preys[i], CAPTURE_GEN_MAILBOX);
 		compare(where, 0, "mailbox (prey)", ref, nref, got, n);
@@ -105,8 +106,7 @@ static void check_node(const struct hdc_position *pos, const char *where)
 		qsort(ref, nref, sizeof *ref, cmp_move);
 		for (int k = 0; k < ngens; k++) {
 			size_t n = generate_captures_with(pos, got, watch, gens[k]);
-			compare(where, watch, gens[k] == CAPTURE_GEN_AVX512 ? "AVX-512" : "portable",
-			        ref, nref, got, n);
+			compare(where, watch, bb_capture_gen_name(gens[k]), ref, nref, got, n);
 		}
 		size_t n = watch ? generate_captures(pos, got) : generate_captures_unpinned(pos, got);
 		compare(where, watch, "dispatched", ref, nref, got, n);
@@ -129,9 +129,7 @@ int main(void)
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
 	if (getenv("HDC_UNDER_VALGRIND"))
 		prey_stride = 4;
-	gens[ngens++] = CAPTURE_GEN_PORTABLE;
-	if (cellset_cpu_has_avx512())
-		gens[ngens++] = CAPTURE_GEN_AVX512;
+	ngens = bb_capture_gens(gens);
 	printf("capture generators compared with the mailbox: %d (dispatched: %d; HDC_NO_AVX512=%s)\n",
 	       ngens, (int)capture_gen_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);

@@ -67,8 +67,7 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	compare(where, "mailbox", ref, nref, got, ngot);
 	for (int k = 0; k < ngens; k++) {
 		ngot = generate_quiet_checks_with(pos, got, gens[k]);
-		compare(where, gens[k] == CAPTURE_GEN_AVX512 ? "AVX-512" : "portable", ref, nref, got,
-		        ngot);
+		compare(where, bb_capture_gen_name(gens[k]), ref, nref, got, ngot);
 	}
 	ngot = generate_quiet_checks(pos, got);
 	compare(where, "dispatched", ref, nref, got, ngot);
@@ -92,9 +91,7 @@ static void check_node(const struct hdc_position *pos, const char *where)
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	gens[ngens++] = CAPTURE_GEN_PORTABLE;
-	if (cellset_cpu_has_avx512())
-		gens[ngens++] = CAPTURE_GEN_AVX512;
+	ngens = bb_capture_gens(gens);
 	printf("quiet-check generators compared with the filter: %d (HDC_NO_AVX512=%s)\n", ngens,
 	       getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
