@@ -251,17 +251,21 @@ static void king_captures(struct cgen *c)
 	const struct variant *v = c->v;
 	const struct geometry *g = c->g;
 	unsigned from = pos->king[c->us];
-	const struct dirset *exists = &g->exists[from];
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-	for (unsigned w = 0; w < 2; w++)
-		for (uint64_t m = v->steps[c->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
-			unsigned q = steps[dirset_first(m, w)];
-			unsigned p = pos->board[q];
-			if (!p || PSIDE(p) != (unsigned)c->them || !is_prey(c, p))
-				continue;
-			if (!watch_beyond(&c->w, q) && !attacked(pos, q, c->them))
-				*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
-		}
+	/* The enemy men a step away: the king's reach table against their
+	 * set (a walk of a cube king's 26 steps cost a fiftieth of the HDC
+	 * search). */
+	const struct variant_bits *b = v->bits;
+	cellset near = cs_and(b->king_reach[c->us][bit_of_cell(pos, from)],
+	                      pos->by_piece[PIECE(0, c->them)]);
+	struct cs_iter it = cs_iter_of(near);
+	unsigned bit;
+	while (cs_next(&it, &bit)) {
+		unsigned q = b->sd.cell_of[bit];
+		if (is_prey(c, pos->board[q]) && !watch_beyond(&c->w, q) &&
+		    !attacked(pos, q, c->them))
+			*c->out++ = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+	}
 	if (!v->leap_n || c->w.checks || !(pos->st.castling & v->king_right[c->us]))
 		return;
 	for (unsigned i = 0; i < v->leap_n; i++) {
