@@ -182,7 +182,7 @@ enum count_kernel count_kernel_best(void)
 	return COUNT_MAILBOX;
 }
 
-uint64_t count_legal(const struct hdc_position *pos)
+static enum count_kernel count_kernel_cached(void)
 {
 	static enum count_kernel best = COUNT_NONE; /* racing threads agree */
 	enum count_kernel k = __atomic_load_n(&best, __ATOMIC_RELAXED);
@@ -190,5 +190,35 @@ uint64_t count_legal(const struct hdc_position *pos)
 		k = count_kernel_best();
 		__atomic_store_n(&best, k, __ATOMIC_RELAXED);
 	}
-	return count_legal_with(pos, k);
+	return k;
+}
+
+uint64_t count_legal(const struct hdc_position *pos)
+{
+	return count_legal_with(pos, count_kernel_cached());
+}
+
+int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
+                           cellset *att)
+{
+	if (kernel == COUNT_MAILBOX || kernel == COUNT_NONE)
+		return 0;
+	const struct variant *v = pos->v;
+	struct count_job job;
+	job.v = v;
+	job.bits = v->bits;
+	job.by_type = pos->by_piece + 32 * side;
+	job.enemy_by_type = pos->by_piece + 32 * (side ^ 1);
+	job.us = side;
+	job.king_bit = (int)bit_of_cell(pos, pos->king[side]);
+	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[side ^ 1]);
+	job.enemy_king_leaps = king_leaps(pos, side ^ 1, 1);
+	kernel_passes(kernel).dirs(&job);
+	*att = job.att;
+	return 1;
+}
+
+int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
+{
+	return king_ring_attacks_with(pos, side, count_kernel_cached(), att);
 }

@@ -298,6 +298,14 @@ enum count_kernel {
  * compare them all. */
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel);
 enum count_kernel count_kernel_best(void);
+/* The cells the enemy of `side` attacks among side's king's steps (and
+ * leaps, and its own cell) into *att, as attacked() answers for each of
+ * them, by the bulk counter's first pass (its other bits say nothing).
+ * Returns 0, *att untouched, where the counter is not on bitboards (the
+ * portable path counts with the mailbox): then ask attacked(). */
+int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att);
+int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
+                           cellset *att);
 
 uint64_t perft(struct hdc_position *pos, int depth);
 /* Without bulk counting: every leaf is made and unmade. */

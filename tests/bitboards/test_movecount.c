@@ -10,7 +10,8 @@
  *     bit set in exactly its piece's set, nothing else);
  *   - every counting kernel this machine can run (the mailbox, the
  *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
- *     generate_legal()'s number of moves;
+ *     generate_legal()'s number of moves, and its first pass finds the
+ *     enemy's attacks beside both kings as attacked() does;
  * and after unmaking back to the start, the same again.
  */
 #include <check.h>
@@ -43,6 +44,40 @@ static void check_bits(const struct hdc_position *pos, const char *where)
 		ck_assert_msg(cs_equal(piece[p], pos->by_piece[p]), "%s: piece %d bitboard", where, p);
 }
 
+/* king_ring_attacks_with(): for both kings, each kernel's first pass
+ * marks exactly the cells among the king's steps, and its own cell, that
+ * attacked() says the enemy attacks. */
+static unsigned long ring_cells_attacked;
+static unsigned long ring_stride = 1; /* every 4th node under valgrind */
+
+static void check_ring_attacks(const struct hdc_position *pos, const char *where)
+{
+	const struct variant_bits *b = pos->v->bits;
+	for (int k = 0; k < nkernels; k++)
+		for (int side = 0; side < 2; side++) {
+			cellset att;
+			if (!king_ring_attacks_with(pos, side, kernels[k], &att)) {
+				ck_assert_msg(kernels[k] == COUNT_MAILBOX, "%s: kernel %d has no first pass",
+				              where, (int)kernels[k]);
+				continue;
+			}
+			unsigned king = pos->king[side];
+			cellset ring = b->king_reach[side][b->sd.bit_of[king]];
+			cs_set(&ring, b->sd.bit_of[king]);
+			struct cs_iter it = cs_iter_of(ring);
+			unsigned bit;
+			while (cs_next(&it, &bit)) {
+				unsigned cell = b->sd.cell_of[bit];
+				int want = attacked(pos, cell, side ^ 1);
+				ck_assert_msg(cs_test(&att, bit) == want,
+				              "%s: kernel %d, king of side %d, cell %u: ring attack %d, "
+				              "attacked() %d", where, (int)kernels[k], side, cell,
+				              cs_test(&att, bit), want);
+				ring_cells_attacked += (unsigned long)want;
+			}
+		}
+}
+
 static void check_node(const struct hdc_position *pos, const char *where)
 {
 	hdc_move moves[HDC_MAX_MOVES];
@@ -54,12 +89,16 @@ static void check_node(const struct hdc_position *pos, const char *where)
 		              (unsigned long long)count_legal_with(pos, kernels[k]),
 		              (unsigned long long)n);
 	ck_assert_uint_eq(count_legal(pos), n);
+	if (nodes_checked % ring_stride == 0)
+		check_ring_attacks(pos, where);
 	nodes_checked++;
 }
 
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
+	if (getenv("HDC_UNDER_VALGRIND"))
+		ring_stride = 4;
 	kernels[nkernels++] = COUNT_MAILBOX;
 	kernels[nkernels++] = COUNT_PORTABLE;
 	if (cellset_cpu_has_avx512()) {
@@ -73,7 +112,8 @@ int main(void)
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
 	int failed = bb_run_walks("movecount", variants, nvariants, check_node);
-	printf("%lu nodes checked\n", nodes_checked);
+	printf("%lu nodes checked, %lu attacked cells beside the kings\n", nodes_checked,
+	       ring_cells_attacked);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
