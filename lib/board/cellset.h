@@ -130,6 +130,15 @@ CS_INLINE cellset cs_union_of(uint32_t which, const cellset *sets)
 	return r;
 }
 
+/* A bit per non-empty word of a. */
+CS_INLINE unsigned cs_words(cellset a)
+{
+	unsigned m = 0;
+	for (int i = 0; i < CELLSET_WORDS; i++)
+		m |= (unsigned)(a.w[i] != 0) << i;
+	return m;
+}
+
 CS_INLINE int cs_popcount(cellset a)
 {
 	int n = 0;

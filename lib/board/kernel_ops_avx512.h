@@ -10,6 +10,8 @@
 #define K_XOR(a, b) cs512_xor(a, b)
 #define K_ANDNOT(a, b) cs512_andnot(a, b)
 #define K_ANY(a) cs512_any(a)
+/* A bit per non-empty 64-bit word. */
+#define K_WORDS(a) ((unsigned)_mm512_test_epi64_mask(a, a))
 /* Do a and b share a bit?  One vptestmq, no AND first. */
 #define K_MEET(a, b) (_mm512_test_epi64_mask(a, b) != 0)
 #define K_POPCOUNT(a) cs512_popcount(a)

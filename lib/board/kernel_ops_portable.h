@@ -15,6 +15,7 @@
 #define K_XOR(a, b) cs_xor(a, b)
 #define K_ANDNOT(a, b) cs_andnot(a, b)
 #define K_ANY(a) cs_any(a)
+#define K_WORDS(a) cs_words(a)
 #define K_MEET(a, b) cs_any(cs_and(a, b))
 #define K_POPCOUNT(a) cs_popcount(a)
 #define K_STEP(sd, d, s) cs_step(sd, d, s)

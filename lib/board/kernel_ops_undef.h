@@ -12,6 +12,7 @@
 #undef K_XOR
 #undef K_ANDNOT
 #undef K_ANY
+#undef K_WORDS
 #undef K_MEET
 #undef K_POPCOUNT
 #undef K_STEP

@@ -39,7 +39,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
 	hdc_move *out = c->out;
-	cellset hits;
+	struct hit_set hits;
 
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[us]; k++)
@@ -57,7 +57,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			K_T h = K_AND(first, prey);
 			if (!K_ANY(h))
 				continue;
-			K_STORE(&hits, h);
+			K_HITS(&hits, h);
 			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
 			continue;
 		}
@@ -69,13 +69,13 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		 * (the fill passed only empty cells from it). */
 		K_T near = K_AND(h, first);
 		if (K_ANY(near)) {
-			K_STORE(&hits, near);
+			K_HITS(&hits, near);
 			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
 			h = K_ANDNOT(h, first);
 			if (!K_ANY(h))
 				continue;
 		}
-		K_STORE(&hits, h);
+		K_HITS(&hits, h);
 		out = hits_slid(&hits, board, cell_of, off, HDC_MOVE_CAPTURE, out);
 	}
 
@@ -88,7 +88,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
-		K_STORE(&hits, h);
+		K_HITS(&hits, h);
 		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
 	}
 
@@ -101,7 +101,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			if (!K_ANY(h))
 				continue;
 			unsigned from = cell_of[bit];
-			K_STORE(&hits, h);
+			K_HITS(&hits, h);
 			out = hits_from(&hits, cell_of, from, HDC_MOVE_CAPTURE, out);
 		});
 	}
@@ -130,17 +130,17 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
-		K_STORE(&hits, K_ANDNOT(K_AND(h, prey), promotes));
+		K_HITS(&hits, K_ANDNOT(K_AND(h, prey), promotes));
 		c->out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, c->out);
-		K_STORE(&hits, K_AND(h, promotes));
-		HITS_EACH(hits, pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
+		K_HITS(&hits, K_AND(h, promotes));
+		HIT_SET_EACH(hits, pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
 	}
 	/* The pushes that promote, and the scornful capture. */
 	static const struct dirset all = { { ~0ull, ~0ull } };
-	K_STORE(&hits, K_AND(pawns, K_LOAD(&b->push_promotes[us])));
+	K_HITS(&hits, K_AND(pawns, K_LOAD(&b->push_promotes[us])));
 	unsigned scorn = pos->st.scorn_from;
 	if (scorn != CELL_NONE && board[scorn] == PIECE(HDC_PAWN, us) &&
 	    !cs_test(held, sd->bit_of[scorn]))
-		cs_set(&hits, sd->bit_of[scorn]);
-	HITS_EACH(hits, pawn_pushes(c, cell_of[q], &all));
+		hit_set_add(&hits, sd->bit_of[scorn]);
+	HIT_SET_EACH(hits, pawn_pushes(c, cell_of[q], &all));
 }

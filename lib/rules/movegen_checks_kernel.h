@@ -33,7 +33,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 	const K_T empty =
 		K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, K_LOAD(&pos->by_piece[32 * (us ^ 1)])));
 	const K_T movable = K_ANDNOT(own, K_LOAD(held));
-	cellset hits;
+	struct hit_set hits;
 
 	K_T group[MAX_DIRS], target[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[us]; k++) {
@@ -48,7 +48,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
-		K_STORE(&hits, h);
+		K_HITS(&hits, h);
 		out = hits_slid(&hits, board, cell_of, off, HDC_MOVE_QUIET, out);
 	}
 
@@ -62,7 +62,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 		if (!K_ANY(h))
 			continue;
 		const int off = sd->off[d];
-		K_STORE(&hits, h);
+		K_HITS(&hits, h);
 		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
 	}
 
@@ -77,7 +77,7 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 			if (!K_ANY(h))
 				continue;
 			unsigned from = cell_of[bit];
-			K_STORE(&hits, h);
+			K_HITS(&hits, h);
 			out = hits_from(&hits, cell_of, from, HDC_MOVE_QUIET, out);
 		});
 	}
@@ -92,18 +92,18 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 	for (unsigned i = 0; i < v->npush; i++) {
 		unsigned d = v->push_dir[us][i];
 		const int off = sd->off[d];
-		K_STORE(&hits, K_AND(K_STEP(sd, d, pawns), to));
+		K_HITS(&hits, K_AND(K_STEP(sd, d, pawns), to));
 		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
 		if (i > 0)
 			continue;
 		K_T two = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps2[us]))), empty);
 		two = K_AND(K_STEP(sd, d, two), empty);
-		K_STORE(&hits, K_AND(two, to));
+		K_HITS(&hits, K_AND(two, to));
 		out = hits_from_behind(&hits, cell_of, 2 * off, HDC_MOVE_DOUBLE_STEP, out);
 		K_T three = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps3[us]))), empty);
 		three = K_AND(K_STEP(sd, d, three), empty);
 		three = K_AND(K_STEP(sd, d, three), empty);
-		K_STORE(&hits, K_AND(three, to));
+		K_HITS(&hits, K_AND(three, to));
 		out = hits_from_behind(&hits, cell_of, 3 * off, HDC_MOVE_TRIPLE_STEP, out);
 	}
 	return out;
