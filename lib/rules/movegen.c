@@ -348,6 +348,10 @@ size_t list_forced_promotions(const struct hdc_position *pos, struct pool_cache 
 	const struct variant *v = pos->v;
 	int us = pos->side;
 	size_t n = 0;
+	/* Mostly none: a look at the pawns' set first (the search asks at
+	 * every capture generation of C'escacs). */
+	if (!cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us])))
+		return 0;
 	for (unsigned i = 0; i < pos->count[us]; i++) {
 		unsigned c = pos->list[us][i];
 		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[us][c])

@@ -115,8 +115,11 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		unsigned bit;
 		while (cs_next(&it, &bit)) {
 			const struct dir_move *dm = v->general[us][t];
+			/* Not the moves that never capture (a C'escacs knight's
+			 * twelve double leaps). */
 			for (unsigned k = 0; k < v->ngeneral[us][t]; k++)
-				general_captures(c, &dm[k], cell_of[bit]);
+				if (dm[k].mode & MODE_CAPTURE)
+					general_captures(c, &dm[k], cell_of[bit]);
 		}
 	}
 
