@@ -134,23 +134,28 @@ static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 	}
 }
 
+/* The job's sets and kings for the first pass, seen from side `us`. */
+static void start_job(struct count_job *job, const struct hdc_position *pos, int us)
+{
+	job->v = pos->v;
+	job->bits = pos->v->bits;
+	job->by_type = pos->by_piece + 32 * us;
+	job->enemy_by_type = pos->by_piece + 32 * (us ^ 1);
+	job->us = us;
+	job->king_bit = (int)bit_of_cell(pos, pos->king[us]);
+	job->enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
+	job->enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
+}
+
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	if (kernel == COUNT_MAILBOX)
 		return generate_legal(pos, moves);
 	const struct count_kernel_passes passes = kernel_passes(kernel);
-	const struct variant *v = pos->v;
 	struct count_job job;
 	int us = pos->side;
-	job.v = v;
-	job.bits = v->bits;
-	job.by_type = pos->by_piece + 32 * us;
-	job.enemy_by_type = pos->by_piece + 32 * (us ^ 1);
-	job.us = us;
-	job.king_bit = (int)bit_of_cell(pos, pos->king[us]);
-	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
-	job.enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
+	start_job(&job, pos, us);
 
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
@@ -203,16 +208,8 @@ int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_
 {
 	if (kernel == COUNT_MAILBOX || kernel == COUNT_NONE)
 		return 0;
-	const struct variant *v = pos->v;
 	struct count_job job;
-	job.v = v;
-	job.bits = v->bits;
-	job.by_type = pos->by_piece + 32 * side;
-	job.enemy_by_type = pos->by_piece + 32 * (side ^ 1);
-	job.us = side;
-	job.king_bit = (int)bit_of_cell(pos, pos->king[side]);
-	job.enemy_king_bit = (int)bit_of_cell(pos, pos->king[side ^ 1]);
-	job.enemy_king_leaps = king_leaps(pos, side ^ 1, 1);
+	start_job(&job, pos, side);
 	kernel_passes(kernel).dirs(&job);
 	*att = job.att;
 	return 1;
