@@ -121,12 +121,23 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	K_T plane[K_PLANES];
 	for (int l = 0; l < K_PLANES; l++)
 		plane[l] = K_ZERO();
-	/* How many sets were added: bounds the planes a carry can reach. */
+	/* How many sets were added: bounds the planes a carry can reach.
+	 * The planes hold counts up to 2^K_PLANES - 1; a user variant may
+	 * add more sets than that (many pieces with reach tables, many
+	 * shapes), so full planes are folded into `folded` first. */
 	unsigned added = 0, levels = 0;
+	uint64_t folded = 0;
 
 #define K_ADD(set)                                                               \
 	do {                                                                     \
 		K_T carry_ = (set);                                              \
+		if (added == (1u << K_PLANES) - 1) {                             \
+			for (unsigned l_ = 0; l_ < levels; l_++) {               \
+				folded += (uint64_t)K_POPCOUNT(plane[l_]) << l_; \
+				plane[l_] = K_ZERO();                            \
+			}                                                        \
+			added = levels = 0;                                      \
+		}                                                                \
 		if (++added >> levels)                                           \
 			levels++;                                                \
 		for (unsigned l_ = 0; l_ < levels; l_++) {                       \
@@ -165,6 +176,39 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 		const cellset *reach = b->reach[us][t];
 		K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
 		           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
+	}
+
+	/* The general shapes (variant.h: limited range, a first distance that
+	 * lands, rides, one mode): per shape, the cells at each distance as
+	 * steps of the type's set over empty cells, counted from the first
+	 * distance that lands.  As along a slide, a cell at one distance of
+	 * one shape is reached by one piece only: a nearer piece on the way
+	 * stops the farther. */
+	for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
+		unsigned t = (unsigned)__builtin_ctz(tt);
+		const K_T pieces = K_AND(K_LOAD(&by_type[t]), movable);
+		if (!K_ANY(pieces))
+			continue;
+		const struct dir_move *dm = job->v->general[us][t];
+		for (unsigned k = 0; k < job->v->ngeneral[us][t]; k++) {
+			if (!(dm[k].mode & (MODE_MOVE | MODE_CAPTURE)))
+				continue;
+			const K_T lands = !(dm[k].mode & MODE_CAPTURE) ? empty
+			                  : !(dm[k].mode & MODE_MOVE)  ? enemy
+			                                               : target;
+			if (dm[k].range == RANGE_UNLIMITED && dm[k].min <= 1 &&
+			    dm[k].dir < (unsigned)sd->nslide) {
+				K_ADD(K_AND(K_SLIDE(sd, dm[k].dir, pieces, empty), lands));
+				continue;
+			}
+			K_T reached = pieces;
+			for (unsigned r = 1; r <= dm[k].range && K_ANY(reached); r++) {
+				reached = K_STEP(sd, dm[k].dir, reached);
+				if (r >= dm[k].min)
+					K_ADD(K_AND(reached, lands));
+				reached = K_AND(reached, empty);
+			}
+		}
 	}
 
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
@@ -211,7 +255,7 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 #ifdef K_VPOPCNT
 	job->count = (uint64_t)_mm512_reduce_add_epi64(lanes);
 #else
-	uint64_t n = 0;
+	uint64_t n = folded;
 	for (unsigned l = 0; l < levels; l++)
 		n += (uint64_t)K_POPCOUNT(plane[l]) << l;
 	job->count = n;

@@ -659,16 +659,5 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 		if (pos->board[scorn] == PIECE(HDC_PAWN, gen.us) && !bit_test(gen.w.pinned, scorn))
 			gen_pawn(&gen, scorn);
 	}
-	uint32_t general = gen.v->bits->general_types[gen.us];
-	if (general)
-		for (unsigned i = 0; i < pos->count[gen.us]; i++) {
-			unsigned from = pos->list[gen.us][i];
-			unsigned type = PTYPE(pos->board[from]);
-			if (!(general >> type & 1) || bit_test(gen.w.pinned, from))
-				continue;
-			const struct dir_move *dm = gen.v->general[gen.us][type];
-			for (unsigned k = 0; k < gen.v->ngeneral[gen.us][type]; k++)
-				gen_general(&gen, &dm[k], from);
-		}
 	return emitted(&gen);
 }

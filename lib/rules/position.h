@@ -275,8 +275,8 @@ uint64_t special_captures_key(const struct hdc_position *pos);
 /* The bulk counter's part done on the mailbox (movecount.c), for a side
  * to move that is not in check: with *all set, all legal moves (C'escacs'
  * forced promotions); otherwise e.p., castlings, every move of the pinned
- * pieces and of a pawn that may capture scornfully, and the general-shape
- * moves of the other pieces: the moves the bitboards do not count.  The
+ * pieces and of a pawn that may capture scornfully: the moves the
+ * bitboards do not count.  The
  * bits of the pieces whose moves it lists (pinned ones, found by
  * watch_pins_along, and the scornful pawn) are set in *held. */
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,

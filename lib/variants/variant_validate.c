@@ -208,6 +208,14 @@ static hdc_status check_movement(const struct variant_owned *o, const struct geo
 			if (rule->min > rule->range)
 				return hvd_fail(err, line, 0, "piece '%s': 'min' beyond its range",
 				                p->name);
+			/* Attack tests (check, pins, the king's steps) see a
+			 * capture at every distance from 1 to its range: one
+			 * that skips the first cells would go unseen. */
+			if (rule->min > 1 && (!rule->mode || (rule->mode & MODE_CAPTURE)))
+				return hvd_fail(err, line, 0,
+				                "piece '%s': a capture must land from the first "
+				                "cell on ('min' above 1 needs 'mode move')",
+				                p->name);
 			if (p->type == HDC_KING &&
 			    (rule->range != 1 || rule->min > 1 || (rule->mode && rule->mode != MODE_BOTH)))
 				return hvd_fail(err, line, 0,

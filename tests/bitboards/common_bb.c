@@ -40,21 +40,10 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int bb_load_variants(struct bb_variant *list, int max)
+/* Appends the variants of every .hvd file in dir (sorted by name, for a
+ * stable order) to list[n..max); returns the new count. */
+static int load_variant_dir(struct bb_variant *list, int n, int max, const char *dir)
 {
-	int n = 0;
-	for (size_t i = 0; i < variant_count() && n < max; i++) {
-		const struct variant_def *def = variant_def_at(i);
-		const struct variant *v;
-		if (variant_lookup(def->name, &v) != HDC_OK)
-			continue;
-		snprintf(list[n].name, sizeof list[n].name, "%s", def->name);
-		list[n].v = v;
-		list[n].handle = NULL;
-		list[n].sd = new_shift_dirs(v);
-		n++;
-	}
-	const char *dir = getenv("HDC_EXAMPLE_VARIANTS");
 	DIR *dp = dir ? opendir(dir) : NULL;
 	if (!dp)
 		return n;
@@ -66,7 +55,7 @@ int bb_load_variants(struct bb_variant *list, int max)
 			names[nn++] = strdup(e->d_name);
 	}
 	closedir(dp);
-	qsort(names, (size_t)nn, sizeof *names, by_name); /* a stable order */
+	qsort(names, (size_t)nn, sizeof *names, by_name);
 	for (int i = 0; i < nn; i++) {
 		char path[4096];
 		size_t len;
@@ -86,6 +75,24 @@ int bb_load_variants(struct bb_variant *list, int max)
 		free(names[i]);
 	}
 	return n;
+}
+
+int bb_load_variants(struct bb_variant *list, int max)
+{
+	int n = 0;
+	for (size_t i = 0; i < variant_count() && n < max; i++) {
+		const struct variant_def *def = variant_def_at(i);
+		const struct variant *v;
+		if (variant_lookup(def->name, &v) != HDC_OK)
+			continue;
+		snprintf(list[n].name, sizeof list[n].name, "%s", def->name);
+		list[n].v = v;
+		list[n].handle = NULL;
+		list[n].sd = new_shift_dirs(v);
+		n++;
+	}
+	n = load_variant_dir(list, n, max, getenv("HDC_EXAMPLE_VARIANTS"));
+	return load_variant_dir(list, n, max, getenv("HDC_TEST_VARIANTS"));
 }
 
 void bb_free_variants(struct bb_variant *list, int n)

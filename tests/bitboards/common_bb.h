@@ -22,8 +22,10 @@ struct bb_variant {
 	struct shift_dirs *sd;
 };
 
-/* Fills list with the built-ins, then every .hvd file found
- * in the directory $HDC_EXAMPLE_VARIANTS (if set).  Returns the count. */
+/* Fills list with the built-ins, then every .hvd file found in the
+ * directories $HDC_EXAMPLE_VARIANTS and $HDC_TEST_VARIANTS (if set; the
+ * latter: tests/bitboards/variants, shapes no example has).  Returns the
+ * count. */
 int bb_load_variants(struct bb_variant *list, int max);
 void bb_free_variants(struct bb_variant *list, int n);
 

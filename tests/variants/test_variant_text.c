@@ -266,6 +266,11 @@ static const struct bad {
 	{ "move = face slide\n", "move = face slide\nmove = (1,0,0) range 2\n", 13,
 	  "reaches a cell along (1,0,0) twice" },
 	{ "capture = (-1,1,0) (1,1,0)", "capture = (-1,1,0) (-1,1,0)", 16, "capture vector given twice" },
+	/* Attack tests see captures from the first cell on. */
+	{ "move = face slide\n", "move = face slide\nmove = edge range 3 min 2\n", 13,
+	  "a capture must land from the first cell on" },
+	{ "move = face slide\n", "move = face slide\nmove = edge range 3 min 2 mode capture\n", 13,
+	  "'min' above 1 needs 'mode move'" },
 	{ "[start]", "[castling O O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
 	  22, "letters, digits and '-' only" },
 	{ "size = 4x4x4", "size = 4x4x4\nnaming = file-rank", 3, "boards of one layer" },
