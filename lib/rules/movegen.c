@@ -463,6 +463,14 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 	for (unsigned k = 0; k < c->nsafe; k++)
 		if (attacked_after(pos, c->safe[k], us ^ 1, c->king_from, CELL_NONE, CELL_NONE))
 			return 0;
+	/* One king and one rook on four cells: the attack test with the two
+	 * cells they leave empty and the rook's new cell blocking, where a
+	 * copy of the position (kilobytes) was made at every node where a
+	 * castling passed the tests above (a tenth of C'escacs perft 5). */
+	if (c->rook2_from == CELL_NONE && c->king_to != c->rook_from &&
+	    c->king_to != c->rook_to && c->king_from != c->rook_to)
+		return !attacked_after(pos, c->king_to, us ^ 1, c->king_from, c->rook_from,
+		                       c->rook_to);
 	return castling_leaves_king_safe(pos, MAKE_MOVE(c->king_from, c->king_to, c->index,
 	                                                HDC_MOVE_CASTLING));
 }
