@@ -98,17 +98,9 @@ static uint64_t count_promotions(const struct hdc_position *pos, const struct co
 static cellset king_leaps(const struct hdc_position *pos, int side, int seen_from_target)
 {
 	const struct variant *v = pos->v;
-	cellset leaps = cs_zero();
 	if (!v->leap_n || !(pos->st.castling & v->king_right[side]))
-		return leaps;
-	for (unsigned i = 0; i < v->leap_n; i++) {
-		unsigned d = v->leap_dir[i];
-		unsigned q = geometry_step(&v->geo, pos->king[side],
-		                           seen_from_target ? v->geo.opposite[d] : d);
-		if (q != CELL_NONE)
-			cs_set(&leaps, bit_of_cell(pos, q));
-	}
-	return leaps;
+		return cs_zero();
+	return v->bits->king_leap[seen_from_target][bit_of_cell(pos, pos->king[side])];
 }
 
 /* Each kernel's two passes, by enum count_kernel. */

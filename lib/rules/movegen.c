@@ -478,11 +478,15 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 static void gen_castlings(struct gen *gen)
 {
 	const struct variant *v = gen->v;
-	for (unsigned i = 0; i < v->ncastlings; i++) {
-		const struct castling *c = &v->castling[i];
-		if (castling_legal(gen->pos, c))
-			emit(gen, MAKE_MOVE(c->king_from, c->king_to, c->index, HDC_MOVE_CASTLING));
-	}
+	/* Rights bits 0-15 are white's, 16-31 black's (position.h); the side's
+	 * castlings are v->def->ncastlings in a row (castling_of). */
+	if (!(gen->pos->st.castling & 0xFFFFu << 16 * gen->us))
+		return;
+	const struct castling *c = castling_of(v, gen->us, 0);
+	for (unsigned i = 0; i < v->def->ncastlings; i++)
+		if (castling_legal(gen->pos, &c[i]))
+			emit(gen, MAKE_MOVE(c[i].king_from, c[i].king_to, c[i].index,
+			                    HDC_MOVE_CASTLING));
 }
 
 /* In single check, keep of moves [from, end) those that capture the checker

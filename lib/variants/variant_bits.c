@@ -157,6 +157,27 @@ static void build_pawn_sets(struct variant_bits *b, const struct variant *v)
 		}
 }
 
+/* The king's leaps by cell, both ways (variant_bits.h). */
+static int build_king_leaps(struct variant_bits *b, const struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	if (!v->leap_n)
+		return 0;
+	for (int way = 0; way < 2; way++) {
+		cellset *t = cellset_calloc((size_t)b->sd.nbits * sizeof *t);
+		if (!(b->king_leap[way] = t))
+			return -1;
+		for (int c = 0; c < g->ncells; c++)
+			for (unsigned i = 0; i < v->leap_n; i++) {
+				unsigned d = v->leap_dir[i];
+				unsigned q = geometry_step(g, (unsigned)c, way ? g->opposite[d] : d);
+				if (q != CELL_NONE)
+					cs_set(&t[b->sd.bit_of[c]], b->sd.bit_of[q]);
+			}
+	}
+	return 0;
+}
+
 /* The beams (variant_bits.h), from the kings' reach tables. */
 static int build_beams(struct variant_bits *b, const struct variant *v)
 {
@@ -198,6 +219,8 @@ int variant_bits_build(struct variant *v)
 	for (int side = 0; side < 2; side++)
 		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)))
 			return -1;
+	if (build_king_leaps(b, v) != 0)
+		return -1;
 	return build_beams(b, v);
 }
 
@@ -211,6 +234,8 @@ void variant_bits_release(struct variant *v)
 		for (int side = 0; side < 2; side++)
 			free(v->bits->king_reach[side]);
 		free(v->bits->beam);
+		free(v->bits->king_leap[0]);
+		free(v->bits->king_leap[1]);
 		free(v->bits->slide_ring);
 	}
 	free(v->bits);

@@ -73,6 +73,11 @@ struct variant_bits {
 	/* The king's steps, looked up the same way (the king is in no type
 	 * set: its moves are counted apart, against the enemy's attacks). */
 	cellset *king_reach[2];
+	/* The king's leaps (C'escacs: a king that never moved), where the
+	 * variant has them (else NULL): king_leap[0][bit], the cells one leap
+	 * away from bit; king_leap[1][bit], the cells from which a leap lands
+	 * on bit (the attack test's view). */
+	cellset *king_leap[2];
 	/* beam[bit * sd.nslide + d]: the cells from which a slide along d can
 	 * reach, over any cells, the neighbourhood of a king on bit (its
 	 * steps, its leaps and its own cell).  An enemy slider elsewhere can
