@@ -162,6 +162,11 @@ int shift_dirs_build(struct shift_dirs *sd, const struct geometry *g)
 			 * where it can be (cs512_step). */
 			plan_word_local(sd, g, (unsigned)d, &sd->plan[d]);
 		}
+		const struct cs_fill_plan *p = &sd->plan[d];
+		for (int w = 0; w < 8; w++) {
+			sd->step_words[d].w[w] = (uint64_t)((w - p->wq[0]) & 7);
+			sd->step_bits[d].w[w] = (uint64_t)(p->ws[0] & 63);
+		}
 	}
 	return 0;
 }

@@ -58,6 +58,11 @@ struct shift_dirs {
 		int8_t wq[5], ws[5];
 		int64_t s[5];
 	} plan[MAX_DIRS];
+	/* A word-local plan's first shift (the step along d) as the operands
+	 * of its two instructions, so that cs512_step takes no branch on the
+	 * plan: step_words[d] the word rotation's index vector (the identity
+	 * where no word moves), step_bits[d] the bit rotation in every word. */
+	cellset step_words[MAX_DIRS], step_bits[MAX_DIRS];
 	uint16_t bit_of[HDC_MAX_CELLS];
 	uint16_t cell_of[CELLSET_BITS]; /* CELL_NONE for padding bits */
 };
@@ -132,7 +137,9 @@ CS512_INLINE __m512i cs512_step(const struct shift_dirs *sd, unsigned d, __m512i
 	const struct cs_fill_plan *p = &sd->plan[d];
 	__m512i to = cs512_load(&sd->to[d]);
 	if (p->kind & 4)
-		return cs512_and(cs512_local_shift(s, p, 0, p->kind & 1, p->kind & 2), to);
+		return cs512_and(_mm512_rolv_epi64(_mm512_permutexvar_epi64(
+		                         cs512_load(&sd->step_words[d]), s),
+		                         cs512_load(&sd->step_bits[d])), to);
 	return cs512_and(cs512_shift(s, sd->off[d]), to);
 }
 
