@@ -49,9 +49,16 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
 	uint64_t hits = 0, far = 0;
-	for (unsigned i = 0; i < b->nslide_dirs[them]; i++) {
-		unsigned d = b->slide_dir[them][i];
-		hits |= (uint64_t)K_MEET(group[b->slide_group[them][i]], K_LOAD(&beam[d])) << i;
+	/* Group by group, its sliders held in a register: a group with no
+	 * man (no enemy queen: no vertex lines) costs one test. */
+	for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
+		const K_T sliders = group[k];
+		if (!K_ANY(sliders))
+			continue;
+		for (uint64_t m = b->slide_group_members[them][k]; m; m &= m - 1) {
+			unsigned i = (unsigned)__builtin_ctzll(m);
+			hits |= (uint64_t)K_MEET(sliders, K_LOAD(&beam[b->slide_dir[them][i]])) << i;
+		}
 	}
 	K_T att = K_ZERO();
 	for (uint64_t h = hits; h; h &= h - 1) {

@@ -65,6 +65,7 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 				if (k == b->nslide_groups[side])
 					b->slide_group_types[side][b->nslide_groups[side]++] =
 						b->slide_types[side][d];
+				b->slide_group_members[side][k] |= 1ull << b->nslide_dirs[side];
 				b->slide_group[side][b->nslide_dirs[side]] = (uint8_t)k;
 				b->slide_dir[side][b->nslide_dirs[side]++] = (uint8_t)d;
 			}

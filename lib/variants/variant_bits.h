@@ -42,6 +42,9 @@ struct variant_bits {
 	uint8_t nslide_groups[2];
 	uint32_t slide_group_types[2][MAX_DIRS];
 	uint8_t slide_group[2][MAX_DIRS];
+	/* Bit i of slide_group_members[side][k]: slide_dir[side][i] is of
+	 * group k (a variant has at most 64 slide directions). */
+	uint64_t slide_group_members[2][MAX_DIRS];
 	/* Bit t: type t has moves of the general shapes (variant.h). */
 	uint32_t general_types[2];
 	/* Types that step or leap along many directions (a knight's 24 on a
