@@ -9,6 +9,8 @@
  * direction, one fill for all pieces of the types sliding that way; per
  * step or leap direction, one shift for all pieces stepping that way
  * (types with many such directions: per piece, its reach from a table); the
+ * general shapes (limited range, a first distance that lands, rides, one
+ * mode) as steps over empty cells, distance by distance; the
  * pawns' pushes, multi-steps and captures as shifts of the pawn set.  A
  * target along one direction is reached by exactly one piece (the first
  * along the line, or the one a step away), so each direction's target set
