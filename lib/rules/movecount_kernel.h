@@ -51,11 +51,14 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
 	uint64_t hits = 0, far = 0;
-	/* Group by group, its sliders held in a register: a group with no
-	 * man (no enemy queen: no vertex lines) costs one test. */
+	/* Group by group, its sliders held in a register: a group none of
+	 * whose men stands on the union of its beams (no enemy queen, or all
+	 * of them far from the king's lines) costs one test. */
+	const cellset *group_beam =
+		b->group_beam[them] + (size_t)job->king_bit * b->nslide_groups[them];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
 		const K_T sliders = group[k];
-		if (!K_ANY(sliders))
+		if (!K_MEET(sliders, K_LOAD(&group_beam[k])))
 			continue;
 		for (uint64_t m = b->slide_group_members[them][k]; m; m &= m - 1) {
 			unsigned i = (unsigned)__builtin_ctzll(m);

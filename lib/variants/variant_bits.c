@@ -200,6 +200,18 @@ static int build_beams(struct variant_bits *b, const struct variant *v)
 			b->beam[(size_t)bit * (size_t)sd->nslide + (size_t)d] =
 				cs_slide(sd, g->opposite[d], near, sd->cells);
 	}
+	for (int side = 0; side < 2; side++) {
+		size_t ngroups = b->nslide_groups[side] ? b->nslide_groups[side] : 1;
+		cellset *gb = cellset_calloc((size_t)sd->nbits * ngroups * sizeof *gb);
+		if (!(b->group_beam[side] = gb))
+			return -1;
+		for (int bit = 0; bit < sd->nbits; bit++)
+			for (unsigned i = 0; i < b->nslide_dirs[side]; i++) {
+				cellset *u = &gb[(size_t)bit * ngroups + b->slide_group[side][i]];
+				*u = cs_or(*u, b->beam[(size_t)bit * (size_t)sd->nslide +
+				                       b->slide_dir[side][i]]);
+			}
+	}
 	return 0;
 }
 
@@ -235,6 +247,8 @@ void variant_bits_release(struct variant *v)
 		for (int side = 0; side < 2; side++)
 			free(v->bits->king_reach[side]);
 		free(v->bits->beam);
+		free(v->bits->group_beam[0]);
+		free(v->bits->group_beam[1]);
 		free(v->bits->king_leap[0]);
 		free(v->bits->king_leap[1]);
 		free(v->bits->slide_ring);

@@ -89,6 +89,11 @@ struct variant_bits {
 	 * cell and slide direction: 852 KiB on a 512-cell cube, of which a
 	 * position touches the 26 sets of its king's cell. */
 	cellset *beam;
+	/* group_beam[side][bit * nslide_groups[side] + k]: the union of the
+	 * beams of group k's directions (slide_group_members), tested before
+	 * them: a group whose men stand on none of the king's lines costs
+	 * one test, not one per direction. */
+	cellset *group_beam[2];
 	/* Bit t: type t also attacks with moves of the general shapes (a
 	 * capture from the first cell on: what variant.c's reach holds). */
 	uint32_t general_attack_types[2];
