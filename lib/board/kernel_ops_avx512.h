@@ -14,6 +14,7 @@
 #define K_WORDS(a) ((unsigned)_mm512_test_epi64_mask(a, a))
 /* Do a and b share a bit?  One vptestmq, no AND first. */
 #define K_MEET(a, b) (_mm512_test_epi64_mask(a, b) != 0)
+#define K_EQUAL(a, b) cs512_equal(a, b)
 #define K_POPCOUNT(a) cs512_popcount(a)
 #define K_STEP(sd, d, s) cs512_step(sd, d, s)
 #define K_SLIDE(sd, d, s, e) cs512_slide(sd, d, s, e)

@@ -17,6 +17,7 @@
 #define K_ANY(a) cs_any(a)
 #define K_WORDS(a) cs_words(a)
 #define K_MEET(a, b) cs_any(cs_and(a, b))
+#define K_EQUAL(a, b) cs_equal(a, b)
 #define K_POPCOUNT(a) cs_popcount(a)
 #define K_STEP(sd, d, s) cs_step(sd, d, s)
 #define K_SLIDE(sd, d, s, e) cs_slide(sd, d, s, e)

@@ -2,6 +2,8 @@
  * name and attribute (see kernel_ops_portable.h). */
 #undef KERNEL
 #undef KERNEL_DIRS
+#undef KERNEL_BASE
+#undef KERNEL_SHARED
 #undef KERNEL_ATTR
 #undef K_T
 #undef K_LOAD
@@ -14,6 +16,7 @@
 #undef K_ANY
 #undef K_WORDS
 #undef K_MEET
+#undef K_EQUAL
 #undef K_POPCOUNT
 #undef K_STEP
 #undef K_SLIDE

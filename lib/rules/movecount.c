@@ -11,6 +11,9 @@
  * count: the test suite movecount compares them along random games of
  * every variant, and the perft tables compare the totals.
  */
+#include <stdalign.h>
+#include <string.h>
+
 #include "make.h"
 #include "variant_bits.h"
 
@@ -32,8 +35,26 @@ struct count_job {
 	cellset promo[16];
 };
 
+/*
+ * What the children of one position share (count_legal_after()): the
+ * side that moves next is the same in each, its men stand still (but for
+ * a capture), and its slide and step targets change only along the lines
+ * through the cells the move changed.  So they are counted once, at the
+ * parent, per slide direction, with the cells each direction's fill read.
+ */
+struct count_base {
+	cellset own, enemy;      /* the next side's men and its enemy's, at the parent */
+	uint64_t slide_total;    /* the slide targets, all directions */
+	uint64_t step_total;     /* the step and reach-table targets */
+	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
+	/* By bit: the slide direction indexes whose fill read the cell. */
+	uint64_t aff[HDC_MAX_CELLS];
+};
+
 #define KERNEL count_free_portable
 #define KERNEL_DIRS watch_dirs_portable
+#define KERNEL_BASE count_base_portable
+#define KERNEL_SHARED count_shared_portable
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
 #include "movecount_kernel.h"
@@ -42,6 +63,8 @@ struct count_job {
 #if HDC_HAVE_AVX512
 #define KERNEL count_free_avx512
 #define KERNEL_DIRS watch_dirs_avx512
+#define KERNEL_BASE count_base_avx512
+#define KERNEL_SHARED count_shared_avx512
 #define KERNEL_ATTR CS512_TARGET
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
@@ -50,6 +73,8 @@ struct count_job {
 #define K_VPOPCNT 1
 #define KERNEL count_free_avx512_vpopcnt
 #define KERNEL_DIRS watch_dirs_avx512_vpopcnt
+#define KERNEL_BASE count_base_avx512_vpopcnt
+#define KERNEL_SHARED count_shared_avx512_vpopcnt
 #define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
@@ -57,6 +82,8 @@ struct count_job {
 /* And with VBMI2's funnel shifts in the fills. */
 #define KERNEL count_free_avx512_vbmi2
 #define KERNEL_DIRS watch_dirs_avx512_vbmi2
+#define KERNEL_BASE count_base_avx512_vbmi2
+#define KERNEL_SHARED count_shared_avx512_vbmi2
 #define KERNEL_ATTR CS512V_TARGET
 #include "kernel_ops_avx512.h"
 #undef K_SLIDE
@@ -103,26 +130,32 @@ static cellset king_leaps(const struct hdc_position *pos, int side, int seen_fro
 	return v->bits->king_leap[seen_from_target][bit_of_cell(pos, pos->king[side])];
 }
 
-/* Each kernel's two passes, by enum count_kernel. */
+/* Each kernel's two passes, and the second's base and shared forms, by
+ * enum count_kernel. */
 struct count_kernel_passes {
 	uint64_t (*dirs)(struct count_job *job);
 	void (*count)(struct count_job *job);
+	void (*base)(struct count_job *job, struct count_base *base);
+	void (*shared)(struct count_job *job, const struct count_base *base);
 };
+
+#define PASSES(suffix)                                                             \
+	(struct count_kernel_passes){ watch_dirs_##suffix, count_free_##suffix,    \
+		                      count_base_##suffix, count_shared_##suffix }
 
 static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 {
 	switch (kernel) {
 #if HDC_HAVE_AVX512
 	case COUNT_AVX512_VBMI2:
-		return (struct count_kernel_passes){ watch_dirs_avx512_vbmi2, count_free_avx512_vbmi2 };
+		return PASSES(avx512_vbmi2);
 	case COUNT_AVX512_VPOPCNT:
-		return (struct count_kernel_passes){ watch_dirs_avx512_vpopcnt,
-		                                     count_free_avx512_vpopcnt };
+		return PASSES(avx512_vpopcnt);
 	case COUNT_AVX512:
-		return (struct count_kernel_passes){ watch_dirs_avx512, count_free_avx512 };
+		return PASSES(avx512);
 #endif
 	default:
-		return (struct count_kernel_passes){ watch_dirs_portable, count_free_portable };
+		return PASSES(portable);
 	}
 }
 
@@ -139,12 +172,12 @@ static void start_job(struct count_job *job, const struct hdc_position *pos, int
 	job->enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 }
 
-uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
+/* The count on bitboards; from a parent's base where one is given. */
+static uint64_t count_on_bits(const struct hdc_position *pos,
+                              const struct count_kernel_passes *passes,
+                              const struct count_base *base)
 {
 	hdc_move moves[HDC_MAX_MOVES];
-	if (kernel == COUNT_MAILBOX)
-		return generate_legal(pos, moves);
-	const struct count_kernel_passes passes = kernel_passes(kernel);
 	struct count_job job;
 	int us = pos->side;
 	start_job(&job, pos, us);
@@ -152,7 +185,7 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
 	 * part. */
-	uint64_t far_dirs = passes.dirs(&job);
+	uint64_t far_dirs = passes->dirs(&job);
 	if (cs_test(&job.att, (unsigned)job.king_bit))
 		return generate_legal(pos, moves);
 	/* The pieces counted here: not pinned, not the scornful pawn (both
@@ -163,8 +196,62 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	if (all)
 		return n;
 	job.king_leaps = king_leaps(pos, us, 0);
-	passes.count(&job);
+	if (base)
+		passes->shared(&job, base);
+	else
+		passes->count(&job);
 	return n + job.count + (job.npromo ? count_promotions(pos, &job) : 0);
+}
+
+uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel)
+{
+	if (kernel == COUNT_MAILBOX) {
+		hdc_move moves[HDC_MAX_MOVES];
+		return generate_legal(pos, moves);
+	}
+	const struct count_kernel_passes passes = kernel_passes(kernel);
+	return count_on_bits(pos, &passes, NULL);
+}
+
+uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
+                                enum count_kernel kernel, uint64_t *each)
+{
+	uint64_t total = 0;
+	if (kernel == COUNT_MAILBOX || kernel == COUNT_NONE) {
+		for (size_t i = 0; i < n; i++) {
+			struct undo u;
+			make_move(pos, moves[i], &u);
+			uint64_t k = count_legal_with(pos, COUNT_MAILBOX);
+			unmake_move(pos, moves[i], &u);
+			if (each)
+				each[i] = k;
+			total += k;
+		}
+		return total;
+	}
+	const struct count_kernel_passes passes = kernel_passes(kernel);
+	/* The base, seen from the side that moves next: nothing held (a
+	 * child's pinned men are counted again by direction). */
+	alignas(64) struct count_base base;
+	struct count_job job;
+	int next = pos->side ^ 1;
+	start_job(&job, pos, next);
+	job.held = cs_zero();
+	base.own = pos->by_piece[32 * next];
+	base.enemy = pos->by_piece[32 * pos->side];
+	base.slide_total = base.step_total = 0;
+	memset(base.aff, 0, sizeof base.aff[0] * (size_t)pos->v->bits->sd.nbits);
+	passes.base(&job, &base);
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		make_move(pos, moves[i], &u);
+		uint64_t k = count_on_bits(pos, &passes, &base);
+		unmake_move(pos, moves[i], &u);
+		if (each)
+			each[i] = k;
+		total += k;
+	}
+	return total;
 }
 
 enum count_kernel count_kernel_best(void)
@@ -193,6 +280,11 @@ static enum count_kernel count_kernel_cached(void)
 uint64_t count_legal(const struct hdc_position *pos)
 {
 	return count_legal_with(pos, count_kernel_cached());
+}
+
+uint64_t count_legal_after(struct hdc_position *pos, const hdc_move *moves, size_t n)
+{
+	return count_legal_after_with(pos, moves, n, count_kernel_cached(), NULL);
 }
 
 int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,

@@ -23,6 +23,11 @@
  * the pieces each may become.
  */
 
+#define K_CAT_(a, b) a##_##b
+#define K_CAT(a, b) K_CAT_(a, b)
+/* A helper's name in this build of the kernel. */
+#define K_FN(name) K_CAT(name, KERNEL)
+
 /* Plane l of the counter holds bit l of each cell's count; adding a set
  * is a ripple-carry addition of one bit per cell. */
 #define K_PLANES 8
@@ -115,7 +120,14 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	return far;
 }
 
-KERNEL_ATTR static void KERNEL(struct count_job *job)
+/* The count, in three forms the compiler builds apart (base and shared
+ * are constants at each call below): the whole count (both NULL); the
+ * base of a parent's children (build: the side not to move's slide and
+ * step counts at the parent, and which slide directions each cell feeds);
+ * and a child's count from that base (shared), which counts again only
+ * the slide directions whose lines the move changed. */
+KERNEL_ATTR static inline __attribute__((always_inline)) void
+K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct count_base *build)
 {
 	const struct variant_bits *b = job->bits;
 	const struct shift_dirs *sd = &b->sd;
@@ -160,35 +172,78 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	} while (0)
 #endif
 
+	/* Counts added as numbers: the shared base's. */
+	uint64_t scalar = 0;
+	/* The slide directions counted: all, or (shared) those whose lines
+	 * pass a cell the move changed, or whose sliders are held now. */
+	uint64_t dirs = b->nslide_dirs[us] >= 64 ? ~0ull : (1ull << b->nslide_dirs[us]) - 1;
+	const int held_any = K_ANY(K_LOAD(&job->held));
+	if (shared) {
+		dirs = 0;
+		K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit, dirs |= shared->aff[bit];);
+		scalar += shared->slide_total;
+	}
 	K_T group[MAX_DIRS];
-	for (unsigned k = 0; k < b->nslide_groups[us]; k++)
-		group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
-	for (unsigned i = 0; i < b->nslide_dirs[us]; i++) {
+	for (unsigned k = 0; k < b->nslide_groups[us]; k++) {
+		const K_T all = K_UNION(b->slide_group_types[us][k], by_type);
+		group[k] = K_AND(all, movable);
+		if (shared && held_any && K_MEET(all, K_LOAD(&job->held)))
+			dirs |= b->slide_group_members[us][k];
+	}
+	for (uint64_t m = dirs; m; m &= m - 1) {
+		unsigned i = (unsigned)__builtin_ctzll(m);
 		unsigned d = b->slide_dir[us][i];
+		if (shared)
+			scalar -= shared->cnt[i];
 		K_T sliders = group[b->slide_group[us][i]];
-		if (!K_ANY(sliders))
+		if (!K_ANY(sliders)) {
+			if (build)
+				build->cnt[i] = 0;
 			continue;
+		}
 		/* Where every first step is blocked (crowded openings), the
 		 * first steps are all the targets: no fill. */
 		K_T first = K_STEP(sd, d, sliders);
-		if (K_MEET(first, empty))
-			K_ADD(K_AND(K_SLIDE(sd, d, sliders, empty), target));
-		else
-			K_ADD(K_AND(first, target));
+		K_T reached = K_MEET(first, empty) ? K_SLIDE(sd, d, sliders, empty) : first;
+		if (build) {
+			/* A cell whose occupancy the fill did not read (beyond
+			 * the first man on each line) cannot change it. */
+			uint32_t n = (uint32_t)K_POPCOUNT(K_AND(reached, target));
+			build->cnt[i] = n;
+			build->slide_total += n;
+			K_EACH_BIT(reached, bit, build->aff[bit] |= 1ull << i;);
+		} else {
+			K_ADD(K_AND(reached, target));
+		}
 	}
-	for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
-		unsigned d = b->step_dir[us][i];
-		K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
-		if (K_ANY(steppers))
-			K_ADD(K_AND(K_STEP(sd, d, steppers), target));
+	if (shared && !held_any) {
+		/* The steppers' targets do not depend on the enemy's men. */
+		scalar += shared->step_total;
+	} else {
+		for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
+			unsigned d = b->step_dir[us][i];
+			K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
+			if (!K_ANY(steppers))
+				continue;
+			if (build)
+				build->step_total += (uint64_t)K_POPCOUNT(K_AND(K_STEP(sd, d, steppers), target));
+			else
+				K_ADD(K_AND(K_STEP(sd, d, steppers), target));
+		}
+		for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const cellset *reach = b->reach[us][t];
+			if (build)
+				K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
+				           build->step_total += (uint64_t)K_POPCOUNT(
+				                   K_AND(K_LOAD(&reach[bit]), target)););
+			else
+				K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
+				           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
+		}
 	}
-
-	for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
-		unsigned t = (unsigned)__builtin_ctz(tt);
-		const cellset *reach = b->reach[us][t];
-		K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
-		           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
-	}
+	if (build)
+		return;
 
 	/* The general shapes (variant.h: limited range, a first distance that
 	 * lands, rides, one mode): per shape, the cells at each distance as
@@ -265,11 +320,37 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 #undef K_ADD
 
 #ifdef K_VPOPCNT
-	job->count = (uint64_t)_mm512_reduce_add_epi64(lanes);
+	job->count = scalar + (uint64_t)_mm512_reduce_add_epi64(lanes);
 #else
-	uint64_t n = folded;
+	uint64_t n = scalar + folded;
 	for (unsigned l = 0; l < levels; l++)
 		n += (uint64_t)K_POPCOUNT(plane[l]) << l;
 	job->count = n;
 #endif
 }
+
+KERNEL_ATTR static void KERNEL(struct count_job *job)
+{
+	K_FN(count_body)(job, NULL, NULL);
+}
+
+/* The base of a parent's children: job seen from the side not to move,
+ * nothing held; base zeroed by the caller but for enemy. */
+KERNEL_ATTR static void KERNEL_BASE(struct count_job *job, struct count_base *base)
+{
+	K_FN(count_body)(job, NULL, base);
+}
+
+/* A child's count from its parent's base; the whole count after a
+ * capture, which changes the side's own men. */
+KERNEL_ATTR static void KERNEL_SHARED(struct count_job *job, const struct count_base *base)
+{
+	if (!K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own)))
+		K_FN(count_body)(job, NULL, NULL);
+	else
+		K_FN(count_body)(job, base, NULL);
+}
+
+#undef K_FN
+#undef K_CAT
+#undef K_CAT_

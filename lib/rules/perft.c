@@ -8,6 +8,8 @@ uint64_t perft(struct hdc_position *pos, int depth)
 		return depth == 1 ? count_legal(pos) : 1;
 	hdc_move moves[HDC_MAX_MOVES];
 	size_t n = generate_legal(pos, moves);
+	if (depth == 2)
+		return count_legal_after(pos, moves, n);
 	uint64_t nodes = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;

@@ -298,6 +298,14 @@ enum count_kernel {
  * compare them all. */
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel);
 enum count_kernel count_kernel_best(void);
+/* The sum over moves[0..n) (legal in pos) of count_legal() after each:
+ * perft's last two plies.  The children share the counting of the side
+ * that moves next (movecount.c, struct count_base).  pos is made and
+ * unmade, unchanged at the end; each (if not NULL) gets each child's
+ * count. */
+uint64_t count_legal_after(struct hdc_position *pos, const hdc_move *moves, size_t n);
+uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
+                                enum count_kernel kernel, uint64_t *each);
 /* The cells the enemy of `side` attacks among side's king's steps (and
  * leaps, and its own cell) into *att, as attacked() answers for each of
  * them, by the bulk counter's first pass (its other bits say nothing).

@@ -12,6 +12,10 @@
  *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves, and its first pass finds the
  *     enemy's attacks beside both kings as attacked() does;
+ *   - (one node in children_stride) count_legal_after_with(), which
+ *     shares the next side's counting between the children, gives with
+ *     every kernel each child's generate_legal() count, and leaves the
+ *     position as it was;
  * and after unmaking back to the start, the same again.
  */
 #include <check.h>
@@ -40,8 +44,10 @@ static void check_bits(const struct hdc_position *pos, const char *where)
 			cs_set(&piece[pos->board[c]], v->bits->sd.bit_of[c]);
 			cs_set(&piece[pos->board[c] & 32], v->bits->sd.bit_of[c]);
 		}
+	/* Check marks every assertion passed (a write): tested first. */
 	for (int p = 0; p < 64; p++)
-		ck_assert_msg(cs_equal(piece[p], pos->by_piece[p]), "%s: piece %d bitboard", where, p);
+		if (!cs_equal(piece[p], pos->by_piece[p]))
+			ck_abort_msg("%s: piece %d bitboard", where, p);
 }
 
 /* king_ring_attacks_with(): for both kings, each kernel's first pass
@@ -69,13 +75,52 @@ static void check_ring_attacks(const struct hdc_position *pos, const char *where
 			while (cs_next(&it, &bit)) {
 				unsigned cell = b->sd.cell_of[bit];
 				int want = attacked(pos, cell, side ^ 1);
-				ck_assert_msg(cs_test(&att, bit) == want,
-				              "%s: kernel %d, king of side %d, cell %u: ring attack %d, "
-				              "attacked() %d", where, (int)kernels[k], side, cell,
-				              cs_test(&att, bit), want);
+				if (cs_test(&att, bit) != want)
+					ck_abort_msg("%s: kernel %d, king of side %d, cell %u: ring "
+					             "attack %d, attacked() %d", where, (int)kernels[k],
+					             side, cell, cs_test(&att, bit), want);
 				ring_cells_attacked += (unsigned long)want;
 			}
 		}
+}
+
+/* count_legal_after_with(): each child's count, with every kernel, is
+ * the mailbox's list after making the move; pos is given back intact. */
+static unsigned long children_checked;
+static unsigned long children_stride = 8; /* every 64th node under valgrind */
+
+static void check_children(const struct hdc_position *pos, const char *where)
+{
+	static struct hdc_position scratch; /* cellsets: aligned as static */
+	static uint64_t want[HDC_MAX_MOVES], got[HDC_MAX_MOVES];
+	hdc_move moves[HDC_MAX_MOVES], after[HDC_MAX_MOVES];
+	memcpy(&scratch, pos, sizeof scratch);
+	size_t n = generate_legal(&scratch, moves);
+	for (size_t i = 0; i < n; i++) {
+		struct undo u;
+		make_move(&scratch, moves[i], &u);
+		want[i] = generate_legal(&scratch, after);
+		unmake_move(&scratch, moves[i], &u);
+	}
+	for (int k = 0; k < nkernels; k++) {
+		uint64_t total = count_legal_after_with(&scratch, moves, n, kernels[k], got), sum = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (got[i] != want[i])
+				ck_abort_msg("%s: kernel %d, after move %zu (cell %u to %u): shared "
+				             "count %llu, generate_legal %llu", where, (int)kernels[k], i,
+				             (unsigned)MOVE_FROM(moves[i]), (unsigned)MOVE_TO(moves[i]),
+				             (unsigned long long)got[i], (unsigned long long)want[i]);
+			sum += want[i];
+		}
+		if (total != sum)
+			ck_abort_msg("%s: kernel %d: total %llu, sum of the children %llu", where,
+			             (int)kernels[k], (unsigned long long)total, (unsigned long long)sum);
+		ck_assert_msg(memcmp(scratch.board, pos->board, sizeof pos->board) == 0 &&
+		              memcmp(scratch.by_piece, pos->by_piece, sizeof pos->by_piece) == 0 &&
+		              scratch.st.key == pos->st.key && scratch.side == pos->side,
+		              "%s: kernel %d: position changed", where, (int)kernels[k]);
+	}
+	children_checked += n;
 }
 
 static void check_node(const struct hdc_position *pos, const char *where)
@@ -84,13 +129,15 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	uint64_t n = generate_legal(pos, moves);
 	check_bits(pos, where);
 	for (int k = 0; k < nkernels; k++)
-		ck_assert_msg(count_legal_with(pos, kernels[k]) == n,
-		              "%s: kernel %d counts %llu, generate_legal %llu", where, (int)kernels[k],
-		              (unsigned long long)count_legal_with(pos, kernels[k]),
-		              (unsigned long long)n);
+		if (count_legal_with(pos, kernels[k]) != n)
+			ck_abort_msg("%s: kernel %d counts %llu, generate_legal %llu", where,
+			             (int)kernels[k], (unsigned long long)count_legal_with(pos, kernels[k]),
+			             (unsigned long long)n);
 	ck_assert_uint_eq(count_legal(pos), n);
 	if (nodes_checked % ring_stride == 0)
 		check_ring_attacks(pos, where);
+	if (nodes_checked % children_stride == 0)
+		check_children(pos, where);
 	nodes_checked++;
 }
 
@@ -98,7 +145,7 @@ int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
 	if (getenv("HDC_UNDER_VALGRIND"))
-		ring_stride = 4;
+		ring_stride = 4, children_stride = 64;
 	kernels[nkernels++] = COUNT_MAILBOX;
 	kernels[nkernels++] = COUNT_PORTABLE;
 	if (cellset_cpu_has_avx512()) {
@@ -112,8 +159,8 @@ int main(void)
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
 	int failed = bb_run_walks("movecount", variants, nvariants, check_node);
-	printf("%lu nodes checked, %lu attacked cells beside the kings\n", nodes_checked,
-	       ring_cells_attacked);
+	printf("%lu nodes checked, %lu attacked cells beside the kings, %lu children counted "
+	       "apart\n", nodes_checked, ring_cells_attacked, children_checked);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
