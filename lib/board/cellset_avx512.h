@@ -45,6 +45,12 @@ CS512_INLINE __m512i cs512_zero(void)
 	return _mm512_setzero_si512();
 }
 
+/* The set of one bit (below 512). */
+CS512_INLINE __m512i cs512_single(unsigned bit)
+{
+	return _mm512_maskz_set1_epi64((__mmask8)(1u << (bit >> 6)), (long long)(1ull << (bit & 63)));
+}
+
 CS512_INLINE __m512i cs512_and(__m512i a, __m512i b)
 {
 	return _mm512_and_si512(a, b);

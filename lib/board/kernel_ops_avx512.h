@@ -4,6 +4,7 @@
 #define K_T __m512i
 #define K_LOAD(p) cs512_load(p)
 #define K_STORE(p, s) cs512_store(p, s)
+#define K_SINGLE(bit) cs512_single(bit)
 #define K_ZERO() cs512_zero()
 #define K_AND(a, b) cs512_and(a, b)
 #define K_OR(a, b) cs512_or(a, b)

@@ -9,6 +9,7 @@
 #define K_T cellset
 #define K_LOAD(p) (*(p))
 #define K_STORE(p, s) (*(p) = (s))
+#define K_SINGLE(bit) cs_single(bit)
 #define K_ZERO() cs_zero()
 #define K_AND(a, b) cs_and(a, b)
 #define K_OR(a, b) cs_or(a, b)

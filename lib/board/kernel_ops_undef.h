@@ -9,6 +9,7 @@
 #undef K_LOAD
 #undef K_STORE
 #undef K_ZERO
+#undef K_SINGLE
 #undef K_AND
 #undef K_OR
 #undef K_XOR

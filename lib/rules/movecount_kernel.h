@@ -35,7 +35,9 @@
 /*
  * The first pass: what the enemy attacks around our king (job->att: the
  * king's cell, its steps and leaps, and more), and which of the king's
- * lines may hold a pinner (returned; bit d: geometry direction d).  Its
+ * lines may hold a pinner (returned; bit d: geometry direction d): those
+ * where an enemy slider's line meets one own man and then the king, and
+ * the far lines of the general shapes.  Its
  * sliders are filled only along the directions where one stands in the
  * beam of the king's cell (variant_bits.h): about one direction in
  * twenty-six on a cube.  With the king's own cell in the beam, a check is
@@ -71,12 +73,19 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 		}
 	}
 	K_T att = K_ZERO();
+	const K_T own = K_LOAD(&job->by_type[0]);
 	for (uint64_t h = hits; h; h &= h - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(h);
 		unsigned d = b->slide_dir[them][i];
-		far |= 1ull << v->geo.opposite[d];
-		att = K_OR(att, K_SLIDE(sd, d, K_AND(group[b->slide_group[them][i]],
-		                                     K_LOAD(&beam[d])), empty));
+		K_T reached = K_SLIDE(sd, d, K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d])),
+		                      empty);
+		att = K_OR(att, reached);
+		/* A pin along the king's line: one own man first, then the
+		 * king (the same fill again from the own men it stopped at). */
+		K_T blockers = K_AND(reached, own);
+		if (K_ANY(blockers) &&
+		    K_MEET(K_SLIDE(sd, d, blockers, empty), K_SINGLE((unsigned)job->king_bit)))
+			far |= 1ull << v->geo.opposite[d];
 	}
 	for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
 		unsigned d = b->step_dir[them][i];
