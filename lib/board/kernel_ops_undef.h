@@ -4,6 +4,8 @@
 #undef KERNEL_DIRS
 #undef KERNEL_BASE
 #undef KERNEL_SHARED
+#undef KERNEL_DIRS_BASE
+#undef KERNEL_DIRS_SHARED
 #undef KERNEL_ATTR
 #undef K_T
 #undef K_LOAD

@@ -36,6 +36,23 @@ struct count_job {
 };
 
 /*
+ * What the first pass of the children of one position shares: the enemy
+ * (the side to move at the parent) moves one or two men, so its slide
+ * groups' beam tests (hits: bit i, slide_dir i) and its near attacks
+ * (steps, leaps, pawn captures; near2: the cells attacked twice or more)
+ * at the parent mostly stay.  their: its sets by type at the parent, for
+ * the types in `types` (its sliders' and near_types).
+ */
+#define COUNT_GENERAL_SLOTS 32
+
+struct dirs_base {
+	cellset near, near2;
+	uint64_t hits;
+	uint32_t types, near_types;
+	cellset their[MAX_TYPES];
+};
+
+/*
  * What the children of one position share (count_legal_after()): the
  * side that moves next is the same in each, its men stand still (but for
  * a capture), and its slide and step targets change only along the lines
@@ -49,11 +66,19 @@ struct count_base {
 	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
 	/* By bit: the slide direction indexes whose fill read the cell. */
 	uint64_t aff[HDC_MAX_CELLS];
+	/* The same for the general shapes (variant.h) by slot, their place
+	 * among the side's shapes: the first COUNT_GENERAL_SLOTS, whose
+	 * counts are kept (the others are counted again in every child). */
+	uint32_t gen_cnt[COUNT_GENERAL_SLOTS];
+	uint32_t aff_gen[HDC_MAX_CELLS];
+	struct dirs_base dirs;
 };
 
 #define KERNEL count_free_portable
 #define KERNEL_DIRS watch_dirs_portable
 #define KERNEL_BASE count_base_portable
+#define KERNEL_DIRS_BASE dirs_base_portable
+#define KERNEL_DIRS_SHARED dirs_shared_portable
 #define KERNEL_SHARED count_shared_portable
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
@@ -64,6 +89,8 @@ struct count_base {
 #define KERNEL count_free_avx512
 #define KERNEL_DIRS watch_dirs_avx512
 #define KERNEL_BASE count_base_avx512
+#define KERNEL_DIRS_BASE dirs_base_avx512
+#define KERNEL_DIRS_SHARED dirs_shared_avx512
 #define KERNEL_SHARED count_shared_avx512
 #define KERNEL_ATTR CS512_TARGET
 #include "kernel_ops_avx512.h"
@@ -74,6 +101,8 @@ struct count_base {
 #define KERNEL count_free_avx512_vpopcnt
 #define KERNEL_DIRS watch_dirs_avx512_vpopcnt
 #define KERNEL_BASE count_base_avx512_vpopcnt
+#define KERNEL_DIRS_BASE dirs_base_avx512_vpopcnt
+#define KERNEL_DIRS_SHARED dirs_shared_avx512_vpopcnt
 #define KERNEL_SHARED count_shared_avx512_vpopcnt
 #define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
 #include "kernel_ops_avx512.h"
@@ -83,6 +112,8 @@ struct count_base {
 #define KERNEL count_free_avx512_vbmi2
 #define KERNEL_DIRS watch_dirs_avx512_vbmi2
 #define KERNEL_BASE count_base_avx512_vbmi2
+#define KERNEL_DIRS_BASE dirs_base_avx512_vbmi2
+#define KERNEL_DIRS_SHARED dirs_shared_avx512_vbmi2
 #define KERNEL_SHARED count_shared_avx512_vbmi2
 #define KERNEL_ATTR CS512V_TARGET
 #include "kernel_ops_avx512.h"
@@ -135,12 +166,15 @@ static cellset king_leaps(const struct hdc_position *pos, int side, int seen_fro
 struct count_kernel_passes {
 	uint64_t (*dirs)(struct count_job *job);
 	void (*count)(struct count_job *job);
+	void (*dirs_base)(struct count_job *job, struct dirs_base *base);
+	uint64_t (*dirs_shared)(struct count_job *job, const struct dirs_base *base);
 	void (*base)(struct count_job *job, struct count_base *base);
 	void (*shared)(struct count_job *job, const struct count_base *base);
 };
 
-#define PASSES(suffix)                                                             \
-	(struct count_kernel_passes){ watch_dirs_##suffix, count_free_##suffix,    \
+#define PASSES(suffix)                                                                 \
+	(struct count_kernel_passes){ watch_dirs_##suffix, count_free_##suffix,        \
+		                      dirs_base_##suffix,  dirs_shared_##suffix,       \
 		                      count_base_##suffix, count_shared_##suffix }
 
 static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
@@ -185,7 +219,7 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
 	 * part. */
-	uint64_t far_dirs = passes->dirs(&job);
+	uint64_t far_dirs = base ? passes->dirs_shared(&job, &base->dirs) : passes->dirs(&job);
 	if (cs_test(&job.att, (unsigned)job.king_bit))
 		return generate_legal(pos, moves);
 	/* The pieces counted here: not pinned, not the scornful pawn (both
@@ -241,7 +275,17 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	base.enemy = pos->by_piece[32 * pos->side];
 	base.slide_total = base.step_total = 0;
 	memset(base.aff, 0, sizeof base.aff[0] * (size_t)pos->v->bits->sd.nbits);
+	memset(base.aff_gen, 0, sizeof base.aff_gen[0] * (size_t)pos->v->bits->sd.nbits);
 	passes.base(&job, &base);
+	const struct variant_bits *b = pos->v->bits;
+	int mover = pos->side;
+	base.dirs.near_types = b->table_types[mover] | 1u << HDC_PAWN;
+	for (unsigned i = 0; i < b->nstep_dirs[mover]; i++)
+		base.dirs.near_types |= b->step_types[mover][b->step_dir[mover][i]];
+	base.dirs.types = base.dirs.near_types;
+	for (unsigned k = 0; k < b->nslide_groups[mover]; k++)
+		base.dirs.types |= b->slide_group_types[mover][k];
+	passes.dirs_base(&job, &base.dirs);
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		make_move(pos, moves[i], &u);

@@ -45,7 +45,40 @@
  * check.  The set is computed on the board as it is, the king included:
  * out of check no enemy line stops at the king, so nothing changes.
  */
-KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
+/* The cells one man of type t (of side `side`) on bit attacks by its
+ * steps, leaps or pawn captures: its part of the first pass's near
+ * attacks. */
+KERNEL_ATTR static inline __attribute__((always_inline)) K_T
+K_FN(near_attacks_of)(const struct count_job *job, int side, unsigned t, unsigned bit)
+{
+	const struct variant_bits *b = job->bits;
+	const struct shift_dirs *sd = &b->sd;
+	if (b->table_types[side] >> t & 1)
+		return K_LOAD(&b->reach[side][t][bit]);
+	const K_T one = K_SINGLE(bit);
+	K_T att = K_ZERO();
+	if (t == HDC_PAWN) {
+		for (unsigned i = 0; i < job->v->ncapture; i++)
+			att = K_OR(att, K_STEP(sd, job->v->capture_dir[side][i], one));
+		return att;
+	}
+	for (unsigned i = 0; i < b->nstep_dirs[side]; i++) {
+		unsigned d = b->step_dir[side][i];
+		if (b->step_types[side][d] >> t & 1)
+			att = K_OR(att, K_STEP(sd, d, one));
+	}
+	return att;
+}
+
+/* The first pass, whole (both NULL), as the base of a parent's children
+ * (build: the side to move at the parent is the enemy here), or for a
+ * child from that base (shared): the enemy moved one man or two, so the
+ * slide groups whose men did not move keep their beam tests, and the
+ * near attacks (steps, leaps, pawns, but the king's) change by the one
+ * man that moved, taken off the cells only it attacked (near2: the cells
+ * attacked twice or more) and put on its new ones. */
+KERNEL_ATTR static inline __attribute__((always_inline)) uint64_t
+K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct dirs_base *build)
 {
 	const struct variant_bits *b = job->bits;
 	const struct shift_dirs *sd = &b->sd;
@@ -54,16 +87,36 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	const cellset *their = job->enemy_by_type;
 	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_LOAD(&job->by_type[0]), K_LOAD(&their[0])));
+	/* The enemy's types whose men moved since the parent (shared). */
+	uint32_t moved = ~0u;
+	if (shared) {
+		moved = 0;
+		for (uint32_t tt = shared->types; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			if (!K_EQUAL(K_LOAD(&their[t]), K_LOAD(&shared->their[t])))
+				moved |= 1u << t;
+		}
+	}
+	if (build)
+		for (uint32_t tt = build->types; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			build->their[t] = their[t];
+		}
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
-	uint64_t hits = 0, far = 0;
+	uint64_t hits = shared ? shared->hits : 0, far = 0;
 	/* Group by group, its sliders held in a register: a group none of
 	 * whose men stands on the union of its beams (no enemy queen, or all
 	 * of them far from the king's lines) costs one test. */
 	const cellset *group_beam =
 		b->group_beam[them] + (size_t)job->king_bit * b->nslide_groups[them];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
+		if (shared) {
+			if (!(b->slide_group_types[them][k] & moved))
+				continue;
+			hits &= ~b->slide_group_members[them][k];
+		}
 		const K_T sliders = group[k];
 		if (!K_MEET(sliders, K_LOAD(&group_beam[k])))
 			continue;
@@ -74,7 +127,7 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	}
 	K_T att = K_ZERO();
 	const K_T own = K_LOAD(&job->by_type[0]);
-	for (uint64_t h = hits; h; h &= h - 1) {
+	for (uint64_t h = build ? 0 : hits; h; h &= h - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(h);
 		unsigned d = b->slide_dir[them][i];
 		K_T reached = K_SLIDE(sd, d, K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d])),
@@ -87,19 +140,63 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 		    K_MEET(K_SLIDE(sd, d, blockers, empty), K_SINGLE((unsigned)job->king_bit)))
 			far |= 1ull << v->geo.opposite[d];
 	}
-	for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
-		unsigned d = b->step_dir[them][i];
-		att = K_OR(att, K_STEP(sd, d, K_UNION(b->step_types[them][d], their)));
+
+	/* The near attacks. */
+	int whole = 1;
+	if (shared) {
+		whole = 0;
+		K_T near = K_LOAD(&shared->near);
+		uint32_t mt = moved & shared->near_types;
+		unsigned left = 0;
+		for (uint32_t tt = mt; tt && !whole; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const K_T was = K_LOAD(&shared->their[t]), now = K_LOAD(&their[t]);
+			K_EACH_BIT(K_ANDNOT(was, now), bit,
+			           if (left++) whole = 1;
+			           else near = K_OR(K_LOAD(&shared->near2),
+			                            K_ANDNOT(near, K_FN(near_attacks_of)(job, them, t, bit))););
+		}
+		for (uint32_t tt = whole ? 0 : mt; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const K_T was = K_LOAD(&shared->their[t]), now = K_LOAD(&their[t]);
+			K_EACH_BIT(K_ANDNOT(now, was), bit,
+			           near = K_OR(near, K_FN(near_attacks_of)(job, them, t, bit)););
+		}
+		if (!whole)
+			att = K_OR(att, near);
 	}
-	for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
-		unsigned t = (unsigned)__builtin_ctz(tt);
-		const cellset *reach = b->reach[them][t];
-		K_EACH_BIT(K_LOAD(&their[t]), bit, att = K_OR(att, K_LOAD(&reach[bit])););
+	if (whole) {
+		/* near2 |= near & x; near |= x: the cells attacked twice. */
+		K_T near = K_ZERO(), near2 = K_ZERO();
+#define K_NEAR(x)                                                                  \
+	do {                                                                       \
+		const K_T x_ = (x);                                                \
+		if (build)                                                         \
+			near2 = K_OR(near2, K_AND(near, x_));                      \
+		near = K_OR(near, x_);                                             \
+	} while (0)
+		for (unsigned i = 0; i < b->nstep_dirs[them]; i++) {
+			unsigned d = b->step_dir[them][i];
+			K_NEAR(K_STEP(sd, d, K_UNION(b->step_types[them][d], their)));
+		}
+		for (uint32_t tt = b->table_types[them]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const cellset *reach = b->reach[them][t];
+			K_EACH_BIT(K_LOAD(&their[t]), bit, K_NEAR(K_LOAD(&reach[bit])););
+		}
+		const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
+		if (K_ANY(their_pawns))
+			for (unsigned i = 0; i < v->ncapture; i++)
+				K_NEAR(K_STEP(sd, v->capture_dir[them][i], their_pawns));
+#undef K_NEAR
+		if (build) {
+			K_STORE(&build->near, near);
+			K_STORE(&build->near2, near2);
+			build->hits = hits;
+			return 0;
+		}
+		att = K_OR(att, near);
 	}
-	const K_T their_pawns = K_LOAD(&their[HDC_PAWN]);
-	if (K_ANY(their_pawns))
-		for (unsigned i = 0; i < v->ncapture; i++)
-			att = K_OR(att, K_STEP(sd, v->capture_dir[them][i], their_pawns));
 	att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
 	                     K_LOAD(&job->enemy_king_leaps)));
 	/* Moves of the general shapes that capture: a limited fill. */
@@ -127,6 +224,23 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 	}
 	K_STORE(&job->att, att);
 	return far;
+}
+
+KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
+{
+	return K_FN(dirs_body)(job, NULL, NULL);
+}
+
+/* The first pass's base: job seen from the side that moves next; base's
+ * types and near_types set by the caller. */
+KERNEL_ATTR static void KERNEL_DIRS_BASE(struct count_job *job, struct dirs_base *base)
+{
+	K_FN(dirs_body)(job, NULL, base);
+}
+
+KERNEL_ATTR static uint64_t KERNEL_DIRS_SHARED(struct count_job *job, const struct dirs_base *base)
+{
+	return K_FN(dirs_body)(job, base, NULL);
 }
 
 /* The count, in three forms the compiler builds apart (base and shared
@@ -187,9 +301,11 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	 * pass a cell the move changed, or whose sliders are held now. */
 	uint64_t dirs = b->nslide_dirs[us] >= 64 ? ~0ull : (1ull << b->nslide_dirs[us]) - 1;
 	const int held_any = K_ANY(K_LOAD(&job->held));
+	uint32_t shapes = 0; /* the general shapes' slots to count again */
 	if (shared) {
 		dirs = 0;
-		K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit, dirs |= shared->aff[bit];);
+		K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit,
+		           dirs |= shared->aff[bit]; shapes |= shared->aff_gen[bit];);
 		scalar += shared->slide_total;
 	}
 	K_T group[MAX_DIRS];
@@ -251,8 +367,6 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 				           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
 		}
 	}
-	if (build)
-		return;
 
 	/* The general shapes (variant.h: limited range, a first distance that
 	 * lands, rides, one mode): per shape, the cells at each distance as
@@ -260,32 +374,64 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	 * distance that lands.  As along a slide, a cell at one distance of
 	 * one shape is reached by one piece only: a nearer piece on the way
 	 * stops the farther. */
+	/* Shared: a shape's count (slot: its place among the side's shapes)
+	 * stays unless the move changed a cell its steps read, or its men
+	 * are held. */
+	unsigned slot = 0;
 	for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
-		const K_T pieces = K_AND(K_LOAD(&by_type[t]), movable);
-		if (!K_ANY(pieces))
-			continue;
+		const K_T all = K_LOAD(&by_type[t]);
+		const K_T pieces = K_AND(all, movable);
+		const int fresh = !shared || (held_any && K_MEET(all, K_LOAD(&job->held)));
 		const struct dir_move *dm = job->v->general[us][t];
 		for (unsigned k = 0; k < job->v->ngeneral[us][t]; k++) {
 			if (!(dm[k].mode & (MODE_MOVE | MODE_CAPTURE)))
 				continue;
+			const unsigned s = slot++;
+			const int kept = s < COUNT_GENERAL_SLOTS;
+			if (!fresh && kept && !(shapes >> s & 1)) {
+				scalar += shared->gen_cnt[s];
+				continue;
+			}
+			if (build && kept)
+				build->gen_cnt[s] = 0;
+			if (!K_ANY(pieces) || (build && !kept))
+				continue;
 			const K_T lands = !(dm[k].mode & MODE_CAPTURE) ? empty
 			                  : !(dm[k].mode & MODE_MOVE)  ? enemy
 			                                               : target;
+			K_T read = K_ZERO();
+			uint64_t n = 0;
 			if (dm[k].range == RANGE_UNLIMITED && dm[k].min <= 1 &&
 			    dm[k].dir < (unsigned)sd->nslide) {
-				K_ADD(K_AND(K_SLIDE(sd, dm[k].dir, pieces, empty), lands));
-				continue;
+				read = K_SLIDE(sd, dm[k].dir, pieces, empty);
+				if (build)
+					n = (uint64_t)K_POPCOUNT(K_AND(read, lands));
+				else
+					K_ADD(K_AND(read, lands));
+			} else {
+				K_T reached = pieces;
+				for (unsigned r = 1; r <= dm[k].range && K_ANY(reached); r++) {
+					reached = K_STEP(sd, dm[k].dir, reached);
+					if (build)
+						read = K_OR(read, reached);
+					if (r >= dm[k].min) {
+						if (build)
+							n += (uint64_t)K_POPCOUNT(K_AND(reached, lands));
+						else
+							K_ADD(K_AND(reached, lands));
+					}
+					reached = K_AND(reached, empty);
+				}
 			}
-			K_T reached = pieces;
-			for (unsigned r = 1; r <= dm[k].range && K_ANY(reached); r++) {
-				reached = K_STEP(sd, dm[k].dir, reached);
-				if (r >= dm[k].min)
-					K_ADD(K_AND(reached, lands));
-				reached = K_AND(reached, empty);
+			if (build) {
+				build->gen_cnt[s] = (uint32_t)n;
+				K_EACH_BIT(read, bit, build->aff_gen[bit] |= 1u << s;);
 			}
 		}
 	}
+	if (build)
+		return;
 
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
 	job->npromo = 0;

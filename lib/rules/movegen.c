@@ -483,10 +483,18 @@ static void gen_castlings(struct gen *gen)
 	if (!(gen->pos->st.castling & 0xFFFFu << 16 * gen->us))
 		return;
 	const struct castling *c = castling_of(v, gen->us, 0);
-	for (unsigned i = 0; i < v->def->ncastlings; i++)
+	/* Only the castlings whose key cell is empty (variant.h), in order. */
+	const uint8_t *board = gen->pos->board;
+	uint32_t maybe = v->castle_unkeyed[gen->us];
+	for (unsigned k = 0; k < v->ncastle_keys[gen->us]; k++)
+		if (!board[v->castle_key[gen->us][k]])
+			maybe |= v->castle_key_mask[gen->us][k];
+	for (; maybe; maybe &= maybe - 1) {
+		unsigned i = (unsigned)__builtin_ctz(maybe);
 		if (castling_legal(gen->pos, &c[i]))
 			emit(gen, MAKE_MOVE(c[i].king_from, c[i].king_to, c[i].index,
 			                    HDC_MOVE_CASTLING));
+	}
 }
 
 /* In single check, keep of moves [from, end) those that capture the checker

@@ -242,6 +242,31 @@ static uint16_t side_cell_or_none(const struct variant *v, int side, int present
 	return present ? (uint16_t)side_cell(v, side, xyz) : (uint16_t)CELL_NONE;
 }
 
+/* Files castling c (its index i among its side's) under a cell that must
+ * be empty (variant.h, castle_key). */
+static void key_castling(struct variant *v, const struct castling *c)
+{
+	unsigned side = c->side;
+	uint32_t bit = 1u << c->index;
+	if (!c->nempty) {
+		v->castle_unkeyed[side] |= bit;
+		return;
+	}
+	uint16_t key = c->empty[0];
+	for (unsigned k = 0; k < c->nempty; k++)
+		if (c->empty[k] == c->king_to)
+			key = c->king_to;
+	unsigned n = v->ncastle_keys[side];
+	for (unsigned k = 0; k < n; k++)
+		if (v->castle_key[side][k] == key) {
+			v->castle_key_mask[side][k] |= bit;
+			return;
+		}
+	v->castle_key[side][n] = key;
+	v->castle_key_mask[side][n] = bit;
+	v->ncastle_keys[side] = (uint8_t)(n + 1);
+}
+
 static int build_castlings(struct variant *v)
 {
 	const struct variant_def *def = v->def;
@@ -252,6 +277,8 @@ static int build_castlings(struct variant *v)
 	for (int c = 0; c < g->ncells; c++)
 		v->castle_keep[c] = ~0u;
 	v->ncastlings = 0;
+	memset(v->ncastle_keys, 0, sizeof v->ncastle_keys);
+	memset(v->castle_unkeyed, 0, sizeof v->castle_unkeyed);
 	for (int side = 0; side < 2; side++)
 		for (int i = 0; i < def->ncastlings; i++) {
 			const struct castling_def *cd = &def->castlings[i];
@@ -280,6 +307,7 @@ static int build_castlings(struct variant *v)
 			v->castle_keep[c->rook_from] &= ~c->rook_right;
 			if (cd->two_rooks)
 				v->castle_keep[c->rook2_from] &= ~c->rook2_right;
+			key_castling(v, c);
 		}
 	return 0;
 }

@@ -214,6 +214,15 @@ struct variant {
 	uint8_t ncastlings;       /* for both sides together */
 	struct castling castling[2 * MAX_CASTLINGS];
 	uint32_t *castle_keep;    /* per cell: rights kept when it is touched */
+	/* Per side, its castlings (bit i: castling_of(v, side, i)) keyed by
+	 * a cell that must be empty (the king's landing cell where it must
+	 * be): one look at an occupied key rules out all castlings on it
+	 * (C'escacs has 24 a side on 5 landing cells).  castle_unkeyed: the
+	 * castlings that need no empty cell. */
+	uint8_t ncastle_keys[2];
+	uint16_t castle_key[2][MAX_CASTLINGS];
+	uint32_t castle_key_mask[2][MAX_CASTLINGS];
+	uint32_t castle_unkeyed[2];
 
 	/* The same tables in bitboard form (variant_bits.h). */
 	struct variant_bits *bits;

@@ -205,7 +205,7 @@ hdc_status hvd_bits(struct hvd_cursor *c, uint32_t *out)
 {
 	*out = 0;
 	do {
-		int b;
+		int b = 0; /* set when st is HDC_OK (gcc -O3 cannot see it) */
 		hdc_status st = hvd_number(c, 0, 15, "a rights bit", &b);
 		if (st != HDC_OK)
 			return st;
