@@ -40,16 +40,23 @@ struct count_job {
  * (the side to move at the parent) moves one or two men, so its slide
  * groups' beam tests (hits: bit i, slide_dir i) and its near attacks
  * (steps, leaps, pawn captures; near2: the cells attacked twice or more)
- * at the parent mostly stay.  their: its sets by type at the parent, for
- * the types in `types` (its sliders' and near_types).
+ * at the parent mostly stay, and so do the fills of the hit directions
+ * whose lines the move left alone.  their: its sets by type at the
+ * parent, for the types in `types` (slide_types, its sliders', and
+ * near_types).
  */
 #define COUNT_GENERAL_SLOTS 32
 
 struct dirs_base {
 	cellset near, near2;
 	uint64_t hits;
-	uint32_t types, near_types;
-	cellset their[MAX_TYPES];
+	uint32_t types, near_types, slide_types;
+	cellset own;               /* the side that moves next: its men */
+	cellset their[MAX_TYPES];  /* [0]: all the enemy's men */
+	/* For each hit i: the fill, the cells it read, and whether it
+	 * found a pin (bit i). */
+	uint64_t fill_pin;
+	cellset fill[64], fill_read[64];
 };
 
 /*
@@ -282,9 +289,12 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	base.dirs.near_types = b->table_types[mover] | 1u << HDC_PAWN;
 	for (unsigned i = 0; i < b->nstep_dirs[mover]; i++)
 		base.dirs.near_types |= b->step_types[mover][b->step_dir[mover][i]];
-	base.dirs.types = base.dirs.near_types;
+	base.dirs.slide_types = 0;
 	for (unsigned k = 0; k < b->nslide_groups[mover]; k++)
-		base.dirs.types |= b->slide_group_types[mover][k];
+		base.dirs.slide_types |= b->slide_group_types[mover][k];
+	base.dirs.types = base.dirs.near_types | base.dirs.slide_types | 1u; /* 1: all men */
+	base.dirs.own = pos->by_piece[32 * next];
+	base.dirs.fill_pin = 0;
 	passes.dirs_base(&job, &base.dirs);
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;

@@ -111,34 +111,79 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 	 * of them far from the king's lines) costs one test. */
 	const cellset *group_beam =
 		b->group_beam[them] + (size_t)job->king_bit * b->nslide_groups[them];
-	for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
-		if (shared) {
-			if (!(b->slide_group_types[them][k] & moved))
-				continue;
-			hits &= ~b->slide_group_members[them][k];
+	if (shared) {
+		/* A superset of the hits: the parent's, and the beams a moved
+		 * slider stands in now, bit by bit (a man that left a beam
+		 * leaves a fill of nothing, skipped below). */
+		for (uint32_t tt = moved & shared->slide_types; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			K_EACH_BIT(K_ANDNOT(K_LOAD(&their[t]), K_LOAD(&shared->their[t])), bit,
+			           for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
+				           if (!(b->slide_group_types[them][k] >> t & 1) ||
+				               !cs_test(&group_beam[k], bit))
+					           continue;
+				           for (uint64_t m = b->slide_group_members[them][k]; m;
+				                m &= m - 1) {
+					           unsigned i = (unsigned)__builtin_ctzll(m);
+					           hits |= (uint64_t)cs_test(&beam[b->slide_dir[them][i]],
+					                                     bit) << i;
+				           }
+			           });
 		}
-		const K_T sliders = group[k];
-		if (!K_MEET(sliders, K_LOAD(&group_beam[k])))
-			continue;
-		for (uint64_t m = b->slide_group_members[them][k]; m; m &= m - 1) {
-			unsigned i = (unsigned)__builtin_ctzll(m);
-			hits |= (uint64_t)K_MEET(sliders, K_LOAD(&beam[b->slide_dir[them][i]])) << i;
+	} else {
+		for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
+			const K_T sliders = group[k];
+			if (!K_MEET(sliders, K_LOAD(&group_beam[k])))
+				continue;
+			for (uint64_t m = b->slide_group_members[them][k]; m; m &= m - 1) {
+				unsigned i = (unsigned)__builtin_ctzll(m);
+				hits |= (uint64_t)K_MEET(sliders, K_LOAD(&beam[b->slide_dir[them][i]]))
+				        << i;
+			}
 		}
 	}
 	K_T att = K_ZERO();
 	const K_T own = K_LOAD(&job->by_type[0]);
-	for (uint64_t h = build ? 0 : hits; h; h &= h - 1) {
+	/* Shared: a fill of the parent's stays where its group's men did
+	 * not move and no cell it read (its line and the x-ray behind) changed
+	 * hands. */
+	K_T changed = K_ZERO();
+	uint64_t kept = 0;
+	if (shared) {
+		changed = K_OR(K_XOR(own, K_LOAD(&shared->own)),
+		               K_XOR(K_LOAD(&their[0]), K_LOAD(&shared->their[0])));
+		kept = shared->hits;
+		for (unsigned k = 0; k < b->nslide_groups[them]; k++)
+			if (b->slide_group_types[them][k] & moved)
+				kept &= ~b->slide_group_members[them][k];
+	}
+	for (uint64_t h = hits; h; h &= h - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(h);
 		unsigned d = b->slide_dir[them][i];
-		K_T reached = K_SLIDE(sd, d, K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d])),
-		                      empty);
+		if ((kept >> i & 1) && !K_MEET(changed, K_LOAD(&shared->fill_read[i]))) {
+			att = K_OR(att, K_LOAD(&shared->fill[i]));
+			far |= (shared->fill_pin >> i & 1) << v->geo.opposite[d];
+			continue;
+		}
+		const K_T from = K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d]));
+		if (shared && !K_ANY(from))
+			continue;
+		K_T reached = K_SLIDE(sd, d, from, empty);
 		att = K_OR(att, reached);
 		/* A pin along the king's line: one own man first, then the
 		 * king (the same fill again from the own men it stopped at). */
-		K_T blockers = K_AND(reached, own);
-		if (K_ANY(blockers) &&
-		    K_MEET(K_SLIDE(sd, d, blockers, empty), K_SINGLE((unsigned)job->king_bit)))
-			far |= 1ull << v->geo.opposite[d];
+		K_T blockers = K_AND(reached, own), xray = K_ZERO();
+		uint64_t pin = 0;
+		if (K_ANY(blockers)) {
+			xray = K_SLIDE(sd, d, blockers, empty);
+			pin = K_MEET(xray, K_SINGLE((unsigned)job->king_bit));
+		}
+		far |= pin << v->geo.opposite[d];
+		if (build) {
+			K_STORE(&build->fill[i], reached);
+			K_STORE(&build->fill_read[i], K_OR(reached, xray));
+			build->fill_pin |= pin << i;
+		}
 	}
 
 	/* The near attacks. */

@@ -12,10 +12,10 @@
  *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves, and its first pass finds the
  *     enemy's attacks beside both kings as attacked() does;
- *   - (one node in children_stride) count_legal_after_with(), which
- *     shares the next side's counting between the children, gives with
- *     every kernel each child's generate_legal() count, and leaves the
- *     position as it was;
+ *   - (one node in children_stride, and every child of a few positions
+ *     made for it) count_legal_after_with(), which shares the next
+ *     side's counting between the children, gives with every kernel each
+ *     child's generate_legal() count, and leaves the position as it was;
  * and after unmaking back to the start, the same again.
  */
 #include <check.h>
@@ -141,6 +141,28 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
+/* Positions for the sharing between siblings (HDC, all on layer I): a
+ * white knight leaves the line between a black bishop and a white rook
+ * (the bishop, pinned now, was seen behind the rook's first blocker);
+ * a white rook comes onto the bishop's line. */
+#define EMPTY_LAYERS "|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8" \
+	"|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8"
+static const char *const shared_cases[] = {
+	"4k3/8/4N3/8/4b3/8/8/K3R3" EMPTY_LAYERS " w - - 0 1",
+	"4k3/8/8/4b3/8/8/8/K6R" EMPTY_LAYERS " w - - 0 1",
+};
+
+START_TEST(test_shared_cases)
+{
+	ck_assert_str_eq(variants[0].name, "hdc");
+	for (size_t i = 0; i < sizeof shared_cases / sizeof *shared_cases; i++) {
+		struct hdc_position *pos = bb_load_position(variants[0].v, shared_cases[i]);
+		check_children(pos, shared_cases[i]);
+		free(pos);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
@@ -158,7 +180,9 @@ int main(void)
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	int failed = bb_run_walks("movecount", variants, nvariants, check_node);
+	const TTest *const cases[] = { test_shared_cases };
+	int failed = bb_run_tests("movecount shared", cases, 1);
+	failed += bb_run_walks("movecount", variants, nvariants, check_node);
 	printf("%lu nodes checked, %lu attacked cells beside the kings, %lu children counted "
 	       "apart\n", nodes_checked, ring_cells_attacked, children_checked);
 	bb_free_variants(variants, nvariants);
