@@ -254,52 +254,50 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 	return count_on_bits(pos, &passes, NULL);
 }
 
-uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
-                                enum count_kernel kernel, uint64_t *each)
+/* The base of pos's children (struct count_base, dirs_base). */
+static void build_base(const struct hdc_position *pos, const struct count_kernel_passes *passes,
+                       struct count_base *base)
 {
-	uint64_t total = 0;
-	if (kernel == COUNT_MAILBOX || kernel == COUNT_NONE) {
-		for (size_t i = 0; i < n; i++) {
-			struct undo u;
-			make_move(pos, moves[i], &u);
-			uint64_t k = count_legal_with(pos, COUNT_MAILBOX);
-			unmake_move(pos, moves[i], &u);
-			if (each)
-				each[i] = k;
-			total += k;
-		}
-		return total;
-	}
-	const struct count_kernel_passes passes = kernel_passes(kernel);
-	/* The base, seen from the side that moves next: nothing held (a
-	 * child's pinned men are counted again by direction). */
-	alignas(64) struct count_base base;
 	struct count_job job;
 	int next = pos->side ^ 1;
 	start_job(&job, pos, next);
 	job.held = cs_zero();
-	base.own = pos->by_piece[32 * next];
-	base.enemy = pos->by_piece[32 * pos->side];
-	base.slide_total = base.step_total = 0;
-	memset(base.aff, 0, sizeof base.aff[0] * (size_t)pos->v->bits->sd.nbits);
-	memset(base.aff_gen, 0, sizeof base.aff_gen[0] * (size_t)pos->v->bits->sd.nbits);
-	passes.base(&job, &base);
+	base->own = pos->by_piece[32 * next];
+	base->enemy = pos->by_piece[32 * pos->side];
+	base->slide_total = base->step_total = 0;
+	memset(base->aff, 0, sizeof base->aff[0] * (size_t)pos->v->bits->sd.nbits);
+	memset(base->aff_gen, 0, sizeof base->aff_gen[0] * (size_t)pos->v->bits->sd.nbits);
+	passes->base(&job, base);
 	const struct variant_bits *b = pos->v->bits;
 	int mover = pos->side;
-	base.dirs.near_types = b->table_types[mover] | 1u << HDC_PAWN;
+	base->dirs.near_types = b->table_types[mover] | 1u << HDC_PAWN;
 	for (unsigned i = 0; i < b->nstep_dirs[mover]; i++)
-		base.dirs.near_types |= b->step_types[mover][b->step_dir[mover][i]];
-	base.dirs.slide_types = 0;
+		base->dirs.near_types |= b->step_types[mover][b->step_dir[mover][i]];
+	base->dirs.slide_types = 0;
 	for (unsigned k = 0; k < b->nslide_groups[mover]; k++)
-		base.dirs.slide_types |= b->slide_group_types[mover][k];
-	base.dirs.types = base.dirs.near_types | base.dirs.slide_types | 1u; /* 1: all men */
-	base.dirs.own = pos->by_piece[32 * next];
-	base.dirs.fill_pin = 0;
-	passes.dirs_base(&job, &base.dirs);
+		base->dirs.slide_types |= b->slide_group_types[mover][k];
+	base->dirs.types = base->dirs.near_types | base->dirs.slide_types;
+	base->dirs.own = pos->by_piece[32 * next];
+	base->dirs.fill_pin = 0;
+	passes->dirs_base(&job, &base->dirs);
+}
+
+uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
+                                enum count_kernel kernel, uint64_t *each)
+{
+	const int shared = kernel != COUNT_MAILBOX && kernel != COUNT_NONE;
+	const struct count_kernel_passes passes = kernel_passes(shared ? kernel : COUNT_PORTABLE);
+	/* The base, seen from the side that moves next: nothing held (a
+	 * child's pinned men are counted again by direction). */
+	alignas(64) struct count_base base;
+	if (shared)
+		build_base(pos, &passes, &base);
+	uint64_t total = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		make_move(pos, moves[i], &u);
-		uint64_t k = count_on_bits(pos, &passes, &base);
+		uint64_t k = shared ? count_on_bits(pos, &passes, &base)
+		                    : count_legal_with(pos, COUNT_MAILBOX);
 		unmake_move(pos, moves[i], &u);
 		if (each)
 			each[i] = k;

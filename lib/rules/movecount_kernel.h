@@ -97,11 +97,13 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 				moved |= 1u << t;
 		}
 	}
-	if (build)
+	if (build) {
+		build->their[0] = their[0]; /* all men: for the cells that changed */
 		for (uint32_t tt = build->types; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
 			build->their[t] = their[t];
 		}
+	}
 	K_T group[MAX_DIRS];
 	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
 		group[k] = K_UNION(b->slide_group_types[them][k], their);
