@@ -40,7 +40,8 @@ struct tt_entry {
 #define TT_BUCKET 4
 
 struct tt {
-	void *raw;                 /* the allocation */
+	void *raw;                 /* the allocation (tt.c) */
+	size_t raw_bytes;          /* its size */
 	struct tt_entry *entries;  /* nbuckets * TT_BUCKET, 64-byte aligned */
 	size_t nbuckets;
 	uint8_t age;               /* 0..63, the current search's */
