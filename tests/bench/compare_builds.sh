@@ -34,7 +34,6 @@
 # portable.txt); HDC_COMPARE_DIR names it instead of mktemp's.
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 rev=pre-bitboards
 if (($#)) && [[ $1 != -* ]]; then
 	rev=$1
@@ -44,40 +43,9 @@ bench_args=("$@")
 rounds=${HDC_COMPARE_ROUNDS:-2}
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "$0: bad HDC_COMPARE_ROUNDS '$rounds'" >&2; exit 2; }
 
-commit=$(git -C "$root" rev-parse --verify --quiet "$rev^{commit}") ||
-	{ echo "$0: no such revision '$rev'" >&2; exit 2; }
-head=$(git -C "$root" rev-parse --short HEAD)
-if [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
-	head="$head+changes"
-fi
-
-if [ -n "${HDC_COMPARE_DIR:-}" ]; then
-	work=$HDC_COMPARE_DIR
-	mkdir -p "$work"
-else
-	work=$(mktemp -d)
-fi
-if [ "${HDC_COMPARE_KEEP:-0}" != 1 ] && [ -z "${HDC_COMPARE_DIR:-}" ]; then
-	trap 'rm -rf "$work"' EXIT
-else
-	echo "# keeping $work"
-fi
-
-build() { # NAME SOURCE
-	local dir=$work/build-$1
-	rm -rf "$dir"
-	echo "# $(date -u +%H:%M:%S) building $1 ($2) in $dir"
-	meson setup "$dir" "$2" --buildtype=release -Dtests=false >"$work/setup-$1.log" 2>&1 ||
-		{ cat "$work/setup-$1.log" >&2; exit 1; }
-	ninja -C "$dir" examples/hdc >"$work/build-$1.log" 2>&1 ||
-		{ cat "$work/build-$1.log" >&2; exit 1; }
-}
-
-rm -rf "$work/src-old"
-mkdir -p "$work/src-old"
-git -C "$root" archive --format=tar "$commit" | tar -x -C "$work/src-old"
-build old "$work/src-old"
-build new "$root"
+. "$(dirname "${BASH_SOURCE[0]}")/builds.sh"
+builds_prepare "$rev"
+builds_make examples/hdc
 
 run() { # OUTPUT BUILD [ENV...]
 	local out=$1 dir=$2
