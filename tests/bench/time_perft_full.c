@@ -62,7 +62,7 @@ int main(int argc, char **argv)
 			best = t;
 	}
 	hdc_position_free(pos);
-	printf("full %s %d %llu %.3f %.2f\n", variant, depth, (unsigned long long)nodes, best,
+	printf("full %s %d %llu %.6f %.2f\n", variant, depth, (unsigned long long)nodes, best,
 	       nodes ? best * 1e9 / (double)nodes : 0.0);
 	return 0;
 }
