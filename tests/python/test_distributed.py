@@ -24,6 +24,7 @@ import sys
 import threading
 import time
 import unittest
+import unittest.mock
 
 import support
 
@@ -87,6 +88,34 @@ class Perft(unittest.TestCase):
                                      env=support.env_for_subprocess(), timeout=120).stdout
                 total = sum(int(line.split()[1]) for line in lines)
                 self.assertEqual(lines + [f'total {total}'], ref.splitlines())
+
+
+class Deadline(unittest.TestCase):
+    """hd._finished against a stand-in for distributed.as_completed whose
+    every poll has a result ready, as when perft tasks finish faster than
+    the polls: the deadline was checked only on an empty poll, so --timeout
+    never fired (CI saw 3D8L perft 4 complete under --timeout 0.001)."""
+
+    class ReadyEveryPoll:
+        def __init__(self, futures):
+            self.left = list(futures)
+
+        def is_empty(self):
+            return not self.left
+
+        def next_batch(self, block=True):
+            return [self.left.pop(0)]
+
+    def finished(self, futures, deadline):
+        with unittest.mock.patch('distributed.as_completed', self.ReadyEveryPoll):
+            return list(hd._finished(futures, deadline))
+
+    def test_deadline_with_results_ready(self):
+        futures = ['a', 'b', 'c']
+        with self.assertRaises(TimeoutError):
+            self.finished(futures, time.monotonic() - 1)
+        self.assertEqual(self.finished(futures, None), futures)
+        self.assertEqual(self.finished(futures, time.monotonic() + 60), futures)
 
 
 class Match(unittest.TestCase):

@@ -146,15 +146,17 @@ class Progress:
 def _finished(futures, deadline):
     """The futures as they finish (distributed.as_completed), raising
     TimeoutError once the monotonic `deadline` (None: never) has passed:
-    Dask 2022.12's as_completed has no timeout of its own."""
+    Dask 2022.12's as_completed has no timeout of its own.  The deadline
+    is checked before every batch, not only when none is ready: quick
+    tasks finish faster than the polls, and would never let it."""
     from distributed import as_completed
     pending = as_completed(futures)
     while not pending.is_empty():
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError
         batch = pending.next_batch(block=False)
         if batch:
             yield from batch
-        elif deadline is not None and time.monotonic() > deadline:
-            raise TimeoutError
         else:
             time.sleep(0.02)
 
