@@ -11,6 +11,7 @@
  * promotion_choices_from().
  */
 #include "make.h"
+#include "variant_bits.h"
 
 /* C'escacs: a pawn standing on its promotion cell that may now become a
  * piece must do so (the generator then lists only those moves). */
@@ -308,6 +309,20 @@ int position_legal_with(const struct hdc_position *pos, const struct king_watch 
                         hdc_move move)
 {
 	return legal_with(pos, w, move);
+}
+
+int position_king_step_legal(const struct hdc_position *pos, const struct king_watch *w,
+                             const cellset *att, hdc_move move)
+{
+	const struct variant_bits *b = pos->v->bits;
+	unsigned from = MOVE_FROM(move), to = MOVE_TO(move);
+	int us = pos->side;
+	if ((move >> 20) != (unsigned)HDC_MOVE_QUIET << 5 || w->forced ||
+	    from != pos->king[us] || to >= (unsigned)pos->v->geo.ncells || pos->board[to] ||
+	    !cs_test(&b->king_reach[us][b->sd.bit_of[from]], b->sd.bit_of[to]))
+		return legal_with(pos, w, move);
+	/* A step onto an empty cell: as king_move_legal() decides it. */
+	return !cs_test(att, b->sd.bit_of[to]) && !watch_beyond(w, to);
 }
 
 int position_check_move(struct hdc_position *pos, hdc_move move)

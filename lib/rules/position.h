@@ -269,6 +269,14 @@ int position_check_move(struct hdc_position *pos, hdc_move move);
 void position_watch(const struct hdc_position *pos, struct king_watch *w);
 int position_legal_with(const struct hdc_position *pos, const struct king_watch *w,
                         hdc_move move);
+/* position_legal_with() for a quiet king move, the target's attack test
+ * read from att, king_ring_attacks()'s set for the side to move: one
+ * pass over the bitboards for all the king's steps of a node, where
+ * position_legal_with() walks every line through each target (a search
+ * reaches a node's king steps one by one).  Moves of other shapes go to
+ * position_legal_with(). */
+int position_king_step_legal(const struct hdc_position *pos, const struct king_watch *w,
+                             const cellset *att, hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
 

@@ -514,6 +514,26 @@ static inline int futile_move(struct search_thread *t, const struct node *nd, in
 	       !move_may_check(&t->pos, m);
 }
 
+/* What a node's quiet king moves are checked against: the enemy's
+ * attacks on the king's neighbours, found on the bitboards in one pass
+ * when the first of them is reached (known: 0 not yet, 1 found, -1 not
+ * available: the portable path asks attacked()).  Each step's attacked()
+ * walked every line through its cell: a sixteenth of Raumschach's
+ * search. */
+struct king_steps {
+	int known;
+	cellset att;
+};
+
+static int king_step_legal(const struct hdc_position *pos, const struct king_watch *w,
+                           struct king_steps *ks, hdc_move m)
+{
+	if (!ks->known)
+		ks->known = king_ring_attacks(pos, pos->side, &ks->att) ? 1 : -1;
+	return ks->known > 0 ? position_king_step_legal(pos, w, &ks->att, m)
+	                     : position_legal_with(pos, w, m);
+}
+
 /* The moves of a node after its table move, in stages: the captures and
  * promotions (best victim first), the killers, then the quiet moves (by
  * history).  A cut-off in an early stage saves generating the quiet
@@ -597,10 +617,11 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 		scores[i] = *history_slot(t, pos, moves[i]);
 	t->arena_top += generated;
 	sort_quiets(moves, scores, 0, nquiet);
+	struct king_steps steps = { 0 };
 	for (size_t i = 0; i < nquiet; i++) {
 		hdc_move m = moves[i];
 		if (MOVE_FROM(m) == king && MOVE_KIND(m) != HDC_MOVE_CASTLING &&
-		    !position_legal_with(pos, w, m)) {
+		    !king_step_legal(pos, w, &steps, m)) {
 			moves[i] = 0; /* no history malus for it */
 			continue;
 		}

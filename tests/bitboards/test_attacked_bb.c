@@ -13,7 +13,12 @@
  * when attackers() counts one.  First an HDC army of 32 rooks a side
  * (more far men than its 26 slide directions: the budget runs out) and
  * every position one ply from it (every eighth under valgrind), at every
- * cell.  The counts printed at the end show that both answers came up.
+ * cell.  At every fourth of those nodes (16th under valgrind),
+ * position_king_step_legal() (the king's steps decided from the ring
+ * attacks, for each counting kernel here) answers as
+ * position_legal_with() for a quiet king move to each of its steps (and
+ * to one other cell in sixteen).  The counts printed at the end show
+ * that both answers came up.
  */
 #include <check.h>
 #include <stdio.h>
@@ -26,8 +31,9 @@
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
-static unsigned cell_stride = 4, move_stride = 1;
+static unsigned cell_stride = 4, move_stride = 1, king_stride = 4;
 static unsigned long nodes_checked, cells_attacked, cells_free;
+static unsigned long king_steps[2]; /* quiet king moves: illegal, legal */
 
 static void check_cells(const struct hdc_position *pos, const char *where, unsigned stride,
                         unsigned offset)
@@ -46,9 +52,44 @@ static void check_cells(const struct hdc_position *pos, const char *where, unsig
 		}
 }
 
+/* position_king_step_legal() with the ring attacks of each counting
+ * kernel this machine runs, against position_legal_with(), for a quiet
+ * move of the king to each of its steps (decided from the set) and to a
+ * share of the other cells (handed on). */
+static void check_king_steps(const struct hdc_position *pos, const char *where)
+{
+	struct king_watch w;
+	position_watch(pos, &w);
+	enum count_kernel kernels[2] = { COUNT_PORTABLE, count_kernel_best() };
+	int nkernels = kernels[1] == COUNT_PORTABLE || kernels[1] == COUNT_MAILBOX ? 1 : 2;
+	unsigned king = pos->king[pos->side];
+	for (int k = 0; k < nkernels; k++) {
+		cellset att;
+		ck_assert_msg(king_ring_attacks_with(pos, pos->side, kernels[k], &att),
+		              "%s: kernel %d gives no ring attacks", where, (int)kernels[k]);
+		const struct variant_bits *b = pos->v->bits;
+		const cellset *reach = &b->king_reach[pos->side][b->sd.bit_of[king]];
+		for (unsigned c = 0; c < (unsigned)pos->v->geo.ncells; c++) {
+			/* Every step; one other cell in sixteen. */
+			if (!cs_test(reach, b->sd.bit_of[c]) && (c + nodes_checked) % 16)
+				continue;
+			hdc_move m = MAKE_MOVE(king, c, 0, HDC_MOVE_QUIET);
+			int want = position_legal_with(pos, &w, m);
+			int got = position_king_step_legal(pos, &w, &att, m);
+			ck_assert_msg(got == want,
+			              "%s: king %u to %u: position_king_step_legal (kernel %d) %d, "
+			              "position_legal_with %d",
+			              where, king, c, (int)kernels[k], got, want);
+			king_steps[want]++;
+		}
+	}
+}
+
 static void check_node(const struct hdc_position *pos, const char *where)
 {
 	check_cells(pos, where, cell_stride, (unsigned)nodes_checked);
+	if (nodes_checked % king_stride == 0)
+		check_king_steps(pos, where);
 	nodes_checked++;
 }
 
@@ -84,12 +125,13 @@ int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
 	if (getenv("HDC_UNDER_VALGRIND"))
-		cell_stride = 32, move_stride = 8;
+		cell_stride = 32, move_stride = 8, king_stride = 16;
 	const TTest *const crowded[] = { test_crowded_army };
 	int failed = bb_run_tests("attacked-bb crowded", crowded, 1);
 	failed += bb_run_walks("attacked-bb", variants, nvariants, check_node);
 	printf("%lu nodes; cells attacked %lu, not attacked %lu\n", nodes_checked, cells_attacked,
 	       cells_free);
+	printf("quiet king moves: %lu legal, %lu not\n", king_steps[1], king_steps[0]);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
