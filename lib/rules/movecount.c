@@ -6,8 +6,9 @@
  * (movecount_kernel.h: a first pass finds the enemy's attacks near the
  * king, which also say whether it is in check), on the AVX-512 path when
  * the CPU has it; e.p., castlings, pinned pieces and the rare shapes come
- * from the mailbox generator (generate_uncounted()), as does everything
- * when the side to move is in check.  The sum equals generate_legal()'s
+ * from the mailbox generator (generate_uncounted(), and in check
+ * generate_check_uncounted(), the target sets then kept to the cells that
+ * answer the check).  The sum equals generate_legal()'s
  * count: the test suite movecount compares them along random games of
  * every variant, and the perft tables compare the totals.
  */
@@ -29,6 +30,7 @@ struct count_job {
 	int king_bit, enemy_king_bit;
 	cellset king_leaps, enemy_king_leaps;
 	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
+	cellset mask; /* KERNEL_MASKED's: the cells that answer a single check */
 	/* Out: the count, and pawn target sets on promotion cells. */
 	uint64_t count;
 	unsigned npromo;
@@ -87,6 +89,7 @@ struct count_base {
 #define KERNEL_DIRS_BASE dirs_base_portable
 #define KERNEL_DIRS_SHARED dirs_shared_portable
 #define KERNEL_SHARED count_shared_portable
+#define KERNEL_MASKED count_masked_portable
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
 #include "movecount_kernel.h"
@@ -99,6 +102,7 @@ struct count_base {
 #define KERNEL_DIRS_BASE dirs_base_avx512
 #define KERNEL_DIRS_SHARED dirs_shared_avx512
 #define KERNEL_SHARED count_shared_avx512
+#define KERNEL_MASKED count_masked_avx512
 #define KERNEL_ATTR CS512_TARGET
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
@@ -111,6 +115,7 @@ struct count_base {
 #define KERNEL_DIRS_BASE dirs_base_avx512_vpopcnt
 #define KERNEL_DIRS_SHARED dirs_shared_avx512_vpopcnt
 #define KERNEL_SHARED count_shared_avx512_vpopcnt
+#define KERNEL_MASKED count_masked_avx512_vpopcnt
 #define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
 #include "kernel_ops_avx512.h"
 #include "movecount_kernel.h"
@@ -122,6 +127,7 @@ struct count_base {
 #define KERNEL_DIRS_BASE dirs_base_avx512_vbmi2
 #define KERNEL_DIRS_SHARED dirs_shared_avx512_vbmi2
 #define KERNEL_SHARED count_shared_avx512_vbmi2
+#define KERNEL_MASKED count_masked_avx512_vbmi2
 #define KERNEL_ATTR CS512V_TARGET
 #include "kernel_ops_avx512.h"
 #undef K_SLIDE
@@ -177,12 +183,14 @@ struct count_kernel_passes {
 	uint64_t (*dirs_shared)(struct count_job *job, const struct dirs_base *base);
 	void (*base)(struct count_job *job, struct count_base *base);
 	void (*shared)(struct count_job *job, const struct count_base *base);
+	void (*masked)(struct count_job *job);
 };
 
 #define PASSES(suffix)                                                                 \
 	(struct count_kernel_passes){ watch_dirs_##suffix, count_free_##suffix,        \
 		                      dirs_base_##suffix,  dirs_shared_##suffix,       \
-		                      count_base_##suffix, count_shared_##suffix }
+		                      count_base_##suffix, count_shared_##suffix,      \
+		                      count_masked_##suffix }
 
 static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 {
@@ -213,6 +221,49 @@ static void start_job(struct count_job *job, const struct hdc_position *pos, int
 	job->enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 }
 
+/* The cells of a cell bitmap (struct king_watch's) as bits. */
+static cellset bits_of_cells(const struct hdc_position *pos, const uint64_t *cells)
+{
+	if (!pos->bit_of) {
+		cellset s;
+		memcpy(s.w, cells, sizeof s.w);
+		return s;
+	}
+	cellset s = cs_zero();
+	for (unsigned w = 0; w < HDC_MAX_CELLS / 64; w++)
+		for (uint64_t m = cells[w]; m; m &= m - 1)
+			cs_set(&s, bit_of_cell(pos, w * 64 + (unsigned)__builtin_ctzll(m)));
+	return s;
+}
+
+/* In check (job's first pass done): the king's steps off the enemy's
+ * attacks, which the first pass found but for the cells beyond the king
+ * on a checker's line (its fills stop at the king; the watch knows
+ * them), and in single check the free men's moves onto the checker or
+ * between it and the king, counted on bitboards like the others; e.p.
+ * and the held men from the mailbox. */
+static uint64_t count_in_check(const struct hdc_position *pos,
+                               const struct count_kernel_passes *passes, struct count_job *job)
+{
+	hdc_move moves[HDC_MAX_MOVES];
+	struct king_watch w;
+	watch_king(pos, &w);
+	job->held = cs_zero();
+	size_t n = generate_check_uncounted(pos, &w, moves, &job->held);
+	for (unsigned i = 0; i < w.nbeyond; i++)
+		cs_set(&job->att, bit_of_cell(pos, w.beyond[i]));
+	/* Not out of check (C'escacs). */
+	job->king_leaps = cs_zero();
+	if (w.checks >= 2) {
+		const cellset *own = &job->by_type[0];
+		cellset steps = job->bits->king_reach[job->us][job->king_bit];
+		return n + (uint64_t)cs_popcount(cs_andnot(cs_andnot(steps, *own), job->att));
+	}
+	job->mask = bits_of_cells(pos, w.block);
+	passes->masked(job);
+	return n + job->count + (job->npromo ? count_promotions(pos, job) : 0);
+}
+
 /* The count on bitboards; from a parent's base where one is given. */
 static uint64_t count_on_bits(const struct hdc_position *pos,
                               const struct count_kernel_passes *passes,
@@ -228,7 +279,7 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	 * part. */
 	uint64_t far_dirs = base ? passes->dirs_shared(&job, &base->dirs) : passes->dirs(&job);
 	if (cs_test(&job.att, (unsigned)job.king_bit))
-		return generate_legal(pos, moves);
+		return count_in_check(pos, passes, &job);
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * listed by the mailbox), and not the king. */
 	job.held = cs_zero();

@@ -290,14 +290,17 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS_SHARED(struct count_job *job, const stru
 	return K_FN(dirs_body)(job, base, NULL);
 }
 
-/* The count, in three forms the compiler builds apart (base and shared
- * are constants at each call below): the whole count (both NULL); the
- * base of a parent's children (build: the side not to move's slide and
- * step counts at the parent, and which slide directions each cell feeds);
- * and a child's count from that base (shared), which counts again only
- * the slide directions whose lines the move changed. */
+/* The count, in four forms the compiler builds apart (base, shared and
+ * masked are constants at each call below): the whole count (both NULL);
+ * the base of a parent's children (build: the side not to move's slide
+ * and step counts at the parent, and which slide directions each cell
+ * feeds); a child's count from that base (shared), which counts again
+ * only the slide directions whose lines the move changed; and, in single
+ * check (masked), the whole count of the men's moves onto job->mask (the
+ * checker and the cells between it and the king), the king's as always. */
 KERNEL_ATTR static inline __attribute__((always_inline)) void
-K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct count_base *build)
+K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct count_base *build,
+                 const int masked)
 {
 	const struct variant_bits *b = job->bits;
 	const struct shift_dirs *sd = &b->sd;
@@ -307,7 +310,10 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	const K_T enemy = K_LOAD(&job->enemy_by_type[0]);
 	const K_T movable = K_ANDNOT(own, K_LOAD(&job->held));
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(own, enemy));
-	const K_T target = K_ANDNOT(K_LOAD(&sd->cells), own);
+	/* K_MASK(set): the set, onto job->mask only in the masked form. */
+	const K_T mask = masked ? K_LOAD(&job->mask) : K_ZERO();
+#define K_MASK(set) (masked ? K_AND((set), mask) : (set))
+	const K_T target = K_MASK(K_ANDNOT(K_LOAD(&sd->cells), own));
 #ifdef K_VPOPCNT
 	__m512i lanes = _mm512_setzero_si512();
 #define K_ADD(set) (lanes = _mm512_add_epi64(lanes, _mm512_popcnt_epi64(set)))
@@ -444,8 +450,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 				build->gen_cnt[s] = 0;
 			if (!K_ANY(pieces) || (build && !kept))
 				continue;
-			const K_T lands = !(dm[k].mode & MODE_CAPTURE) ? empty
-			                  : !(dm[k].mode & MODE_MOVE)  ? enemy
+			const K_T lands = !(dm[k].mode & MODE_CAPTURE) ? K_MASK(empty)
+			                  : !(dm[k].mode & MODE_MOVE)  ? K_MASK(enemy)
 			                                               : target;
 			K_T read = K_ZERO();
 			uint64_t n = 0;
@@ -489,7 +495,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		 * cells, handed back on them. */
 #define K_PAWN_MOVES(set)                                                        \
 	do {                                                                     \
-		K_T set_ = (set);                                                \
+		K_T set_ = K_MASK(set);                                          \
 		K_ADD(K_ANDNOT(set_, promotes));                                 \
 		K_T promo_ = K_AND(set_, promotes);                              \
 		if (K_ANY(promo_))                                               \
@@ -520,6 +526,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	                             K_LOAD(&job->king_leaps)), own),
 	               K_LOAD(&job->att)));
 #undef K_ADD
+#undef K_MASK
 
 #ifdef K_VPOPCNT
 	job->count = scalar + (uint64_t)_mm512_reduce_add_epi64(lanes);
@@ -533,14 +540,20 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 
 KERNEL_ATTR static void KERNEL(struct count_job *job)
 {
-	K_FN(count_body)(job, NULL, NULL);
+	K_FN(count_body)(job, NULL, NULL, 0);
+}
+
+/* In single check: the moves onto job->mask, and the king's. */
+KERNEL_ATTR static void KERNEL_MASKED(struct count_job *job)
+{
+	K_FN(count_body)(job, NULL, NULL, 1);
 }
 
 /* The base of a parent's children: job seen from the side not to move,
  * nothing held; base zeroed by the caller but for enemy. */
 KERNEL_ATTR static void KERNEL_BASE(struct count_job *job, struct count_base *base)
 {
-	K_FN(count_body)(job, NULL, base);
+	K_FN(count_body)(job, NULL, base, 0);
 }
 
 /* A child's count from its parent's base; the whole count after a
@@ -548,9 +561,9 @@ KERNEL_ATTR static void KERNEL_BASE(struct count_job *job, struct count_base *ba
 KERNEL_ATTR static void KERNEL_SHARED(struct count_job *job, const struct count_base *base)
 {
 	if (!K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own)))
-		K_FN(count_body)(job, NULL, NULL);
+		K_FN(count_body)(job, NULL, NULL, 0);
 	else
-		K_FN(count_body)(job, base, NULL);
+		K_FN(count_body)(job, base, NULL, 0);
 }
 
 #undef K_FN

@@ -643,6 +643,35 @@ int in_check(const struct hdc_position *pos)
 	return attacked(pos, pos->king[pos->side], pos->side ^ 1);
 }
 
+/* The men the bulk counter leaves to the mailbox (held): the pinned ones
+ * (each listed once, along its pin line) and the pawn that may take
+ * scornfully. */
+static void gen_held_men(struct gen *gen, cellset *held)
+{
+	const struct hdc_position *pos = gen->pos;
+	for (unsigned i = 0; i < gen->w.npins; i++) {
+		unsigned from = gen->w.pin_cell[i];
+		unsigned type = PTYPE(pos->board[from]);
+		/* A piece pinned along two lines is listed twice: once will do. */
+		int seen = 0;
+		for (unsigned j = 0; j < i; j++)
+			seen |= gen->w.pin_cell[j] == from;
+		if (seen)
+			continue;
+		cs_set(held, bit_of_cell(pos, from));
+		if (type == HDC_PAWN)
+			gen_pawn(gen, from);
+		else
+			gen_piece(gen, from, type);
+	}
+	unsigned scorn = pos->st.scorn_from;
+	if (scorn != CELL_NONE) {
+		cs_set(held, bit_of_cell(pos, scorn));
+		if (pos->board[scorn] == PIECE(HDC_PAWN, gen->us) && !bit_test(gen->w.pinned, scorn))
+			gen_pawn(gen, scorn);
+	}
+}
+
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
                           cellset *held, int *all)
 {
@@ -658,26 +687,23 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 	*all = 0;
 	gen_en_passant(&gen);
 	gen_castlings(&gen);
-	for (unsigned i = 0; i < gen.w.npins; i++) {
-		unsigned from = gen.w.pin_cell[i];
-		unsigned type = PTYPE(pos->board[from]);
-		/* A piece pinned along two lines is listed twice: once will do. */
-		int seen = 0;
-		for (unsigned j = 0; j < i; j++)
-			seen |= gen.w.pin_cell[j] == from;
-		if (seen)
-			continue;
-		cs_set(held, bit_of_cell(pos, from));
-		if (type == HDC_PAWN)
-			gen_pawn(&gen, from);
-		else
-			gen_piece(&gen, from, type);
-	}
-	unsigned scorn = pos->st.scorn_from;
-	if (scorn != CELL_NONE) {
-		cs_set(held, bit_of_cell(pos, scorn));
-		if (pos->board[scorn] == PIECE(HDC_PAWN, gen.us) && !bit_test(gen.w.pinned, scorn))
-			gen_pawn(&gen, scorn);
-	}
+	gen_held_men(&gen, held);
+	return emitted(&gen);
+}
+
+size_t generate_check_uncounted(const struct hdc_position *pos, const struct king_watch *w,
+                                hdc_move *moves, cellset *held)
+{
+	struct gen gen;
+	gen_init(&gen, pos, moves, 0);
+	gen.w = *w;
+	/* As generate() does in check: e.p. tested whole, then (single check)
+	 * the held men's moves that capture the checker or block its line. */
+	gen_en_passant(&gen);
+	if (w->checks >= 2)
+		return emitted(&gen);
+	hdc_move *answers = gen.out;
+	gen_held_men(&gen, held);
+	keep_answers_to_check(&gen, answers);
 	return emitted(&gen);
 }

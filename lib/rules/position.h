@@ -289,6 +289,11 @@ uint64_t special_captures_key(const struct hdc_position *pos);
  * watch_pins_along, and the scornful pawn) are set in *held. */
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
                           cellset *held, int *all);
+/* The same for a side to move in check, w its king watch: e.p. (if
+ * legal) and, in single check, the pinned pieces' and the scornful pawn's
+ * moves that capture the checker or block its line; *held as above. */
+size_t generate_check_uncounted(const struct hdc_position *pos, const struct king_watch *w,
+                                hdc_move *moves, cellset *held);
 /* How many legal moves pos has: generate_legal()'s count, found mostly by
  * counting target sets on bitboards (movecount.c), with the fastest
  * kernel this CPU has (count_kernel_best()). */
