@@ -81,7 +81,28 @@ struct count_base {
 	uint32_t gen_cnt[COUNT_GENERAL_SLOTS];
 	uint32_t aff_gen[HDC_MAX_CELLS];
 	struct dirs_base dirs;
+	/* The pawns' moves (none onto a promotion cell, else pawn_kept is
+	 * 0) and the cells they read: every cell a push passes or lands on
+	 * and every capture target, whatever stands there.  A child that
+	 * changed none of them and holds no pawn has the same pawn moves. */
+	cellset pawn_reach;
+	uint64_t pawn_total;
+	int pawn_kept;
+	/* Spacing, measured: the children's kernels run in stack frames at a
+	 * fixed distance below this base, and where their stores and the
+	 * base's loads share the low twelve address bits, a load waits for a
+	 * store it does not need (4K aliasing).  With the size 1 KiB past a
+	 * multiple of 4 KiB, C'escacs' perft 5 ran 30 % slower; at a
+	 * multiple, HDC's perft 4 15 % slower; from 2 to 3.5 KiB past one,
+	 * neither (docs/BITBOARDS.md, thirteenth session). */
+	char spacing[1536];
 };
+
+#if defined(__x86_64__) && defined(__LP64__)
+_Static_assert(sizeof(struct count_base) % 4096 >= 2048 && sizeof(struct count_base) % 4096 <= 3584,
+               "struct count_base: set spacing so that its size is 2-3.5 KiB past a multiple "
+               "of 4 KiB (see the comment on spacing)");
+#endif
 
 #define KERNEL count_free_portable
 #define KERNEL_DIRS watch_dirs_portable

@@ -483,12 +483,15 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			}
 		}
 	}
-	if (build)
-		return;
-
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
 	job->npromo = 0;
-	if (K_ANY(pawns)) {
+	/* Shared: the parent's pawn moves, where the move changed no cell
+	 * they read and no pawn is held (own men unchanged: no capture). */
+	const K_T changed = shared ? K_XOR(enemy, K_LOAD(&shared->enemy)) : K_ZERO();
+	if (shared && shared->pawn_kept && !K_MEET(changed, K_LOAD(&shared->pawn_reach)) &&
+	    !(held_any && K_MEET(K_LOAD(&by_type[HDC_PAWN]), K_LOAD(&job->held)))) {
+		scalar += shared->pawn_total;
+	} else if (K_ANY(pawns)) {
 		const K_T promotes = K_LOAD(&b->promotes[us]);
 		const struct variant *v = job->v;
 		/* Each pawn move's targets: counted here off the promotion
@@ -504,20 +507,57 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		unsigned push = v->push_dir[us][0];
 		K_T one = K_AND(K_STEP(sd, push, pawns), empty);
 		K_PAWN_MOVES(one);
-		/* Multi-steps: from the cells that allow them, over empty cells. */
-		K_T two = K_AND(K_STEP(sd, push, K_AND(one, K_STEP(sd, push,
-		                K_AND(pawns, K_LOAD(&b->steps2[us]))))), empty);
-		if (K_ANY(two))
-			K_PAWN_MOVES(two);
-		K_T three = K_AND(K_STEP(sd, push, K_AND(two, K_STEP(sd, push, K_STEP(sd, push,
-		                  K_AND(pawns, K_LOAD(&b->steps3[us])))))), empty);
-		if (K_ANY(three))
-			K_PAWN_MOVES(three);
+		/* Multi-steps: from the cells that allow them, over empty cells;
+		 * their shifts only where a pawn stands on such a cell (never
+		 * in Raumschach, rarely after the opening). */
+		const K_T at2 = K_AND(pawns, K_LOAD(&b->steps2[us]));
+		if (K_ANY(at2)) {
+			K_T two = K_AND(K_STEP(sd, push, K_AND(one, K_STEP(sd, push, at2))), empty);
+			const K_T at3 = K_AND(pawns, K_LOAD(&b->steps3[us]));
+			if (K_ANY(two)) {
+				K_PAWN_MOVES(two);
+				if (K_ANY(at3)) {
+					K_T three = K_AND(K_STEP(sd, push, K_AND(two, K_STEP(sd, push,
+					                  K_STEP(sd, push, at3)))), empty);
+					if (K_ANY(three))
+						K_PAWN_MOVES(three);
+				}
+			}
+		}
 		for (unsigned i = 1; i < v->npush; i++)
 			K_PAWN_MOVES(K_AND(K_STEP(sd, v->push_dir[us][i], pawns), empty));
 		for (unsigned i = 0; i < v->ncapture; i++)
 			K_PAWN_MOVES(K_AND(K_STEP(sd, v->capture_dir[us][i], pawns), enemy));
 #undef K_PAWN_MOVES
+		if (build) {
+			/* Every cell the moves above read, whatever holds it. */
+			K_T reach = K_ZERO();
+			for (unsigned i = 0; i < v->npush; i++)
+				reach = K_OR(reach, K_STEP(sd, v->push_dir[us][i], pawns));
+			K_T pass = K_STEP(sd, push, K_AND(pawns, K_LOAD(&b->steps2[us])));
+			reach = K_OR(reach, K_OR(pass, K_STEP(sd, push, pass)));
+			pass = K_STEP(sd, push, K_AND(pawns, K_LOAD(&b->steps3[us])));
+			pass = K_OR(pass, K_STEP(sd, push, pass));
+			reach = K_OR(reach, K_OR(pass, K_STEP(sd, push, pass)));
+			for (unsigned i = 0; i < v->ncapture; i++)
+				reach = K_OR(reach, K_STEP(sd, v->capture_dir[us][i], pawns));
+			K_STORE(&build->pawn_reach, reach);
+		}
+	}
+	if (build) {
+		if (!K_ANY(pawns))
+			K_STORE(&build->pawn_reach, K_ZERO());
+		/* Only the pawns were added to the counters. */
+		build->pawn_kept = job->npromo == 0;
+#ifdef K_VPOPCNT
+		build->pawn_total = (uint64_t)_mm512_reduce_add_epi64(lanes);
+#else
+		uint64_t n = folded;
+		for (unsigned l = 0; l < levels; l++)
+			n += (uint64_t)K_POPCOUNT(plane[l]) << l;
+		build->pawn_total = n;
+#endif
+		return;
 	}
 
 	/* The king's steps (and C'escacs' leaps): the targets the enemy does

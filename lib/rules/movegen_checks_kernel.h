@@ -96,15 +96,22 @@ KERNEL_ATTR __attribute__((noinline)) static hdc_move *KERNEL(const struct hdc_p
 		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
 		if (i > 0)
 			continue;
-		K_T two = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps2[us]))), empty);
-		two = K_AND(K_STEP(sd, d, two), empty);
-		K_HITS(&hits, K_AND(two, to));
-		out = hits_from_behind(&hits, cell_of, 2 * off, HDC_MOVE_DOUBLE_STEP, out);
-		K_T three = K_AND(K_STEP(sd, d, K_AND(pawns, K_LOAD(&b->steps3[us]))), empty);
-		three = K_AND(K_STEP(sd, d, three), empty);
-		three = K_AND(K_STEP(sd, d, three), empty);
-		K_HITS(&hits, K_AND(three, to));
-		out = hits_from_behind(&hits, cell_of, 3 * off, HDC_MOVE_TRIPLE_STEP, out);
+		/* Their shifts only where a pawn stands where they start. */
+		const K_T at2 = K_AND(pawns, K_LOAD(&b->steps2[us]));
+		if (K_ANY(at2)) {
+			K_T two = K_AND(K_STEP(sd, d, at2), empty);
+			two = K_AND(K_STEP(sd, d, two), empty);
+			K_HITS(&hits, K_AND(two, to));
+			out = hits_from_behind(&hits, cell_of, 2 * off, HDC_MOVE_DOUBLE_STEP, out);
+		}
+		const K_T at3 = K_AND(pawns, K_LOAD(&b->steps3[us]));
+		if (K_ANY(at3)) {
+			K_T three = K_AND(K_STEP(sd, d, at3), empty);
+			three = K_AND(K_STEP(sd, d, three), empty);
+			three = K_AND(K_STEP(sd, d, three), empty);
+			K_HITS(&hits, K_AND(three, to));
+			out = hits_from_behind(&hits, cell_of, 3 * off, HDC_MOVE_TRIPLE_STEP, out);
+		}
 	}
 	return out;
 }
