@@ -88,13 +88,13 @@ struct count_base {
 	cellset pawn_reach;
 	uint64_t pawn_total;
 	int pawn_kept;
-	/* Spacing, measured: the children's kernels run in stack frames at a
-	 * fixed distance below this base, and where their stores and the
-	 * base's loads share the low twelve address bits, a load waits for a
-	 * store it does not need (4K aliasing).  With the size 1 KiB past a
-	 * multiple of 4 KiB, C'escacs' perft 5 ran 30 % slower; at a
-	 * multiple, HDC's perft 4 15 % slower; from 2 to 3.5 KiB past one,
-	 * neither (docs/BITBOARDS.md, thirteenth session). */
+	/* Spacing, measured: with the size 1 KiB past a multiple of 4 KiB,
+	 * C'escacs' perft 5 ran 30 % slower; at a multiple, HDC's perft 4
+	 * 15 % slower; from 2 to 3.5 KiB past one, neither
+	 * (docs/BITBOARDS.md, thirteenth session).  Most likely 4K
+	 * aliasing: the children's kernels run in stack frames at a fixed
+	 * distance below this base, and a load whose address shares the low
+	 * twelve bits with a pending store's waits for it. */
 	char spacing[1536];
 };
 
