@@ -110,12 +110,15 @@ static void text_round_trip(hdc_position *pos, void *ctx)
 START_TEST(random_game_round_trips)
 {
 	struct text_tally t = { 0, 0, 0, 0 };
-	int visited = random_games(7041977u, 4, 120, text_round_trip, &t);
+	/* One game per start instead of four under valgrind (where the four
+	 * took two minutes): the same kinds of record still come up. */
+	int games = getenv("HDC_UNDER_VALGRIND") ? 1 : 4;
+	int visited = random_games(7041977u, games, 120, text_round_trip, &t);
 	fprintf(stderr,
 	        "position strings: %d positions, %d with e.p. record, %d scornful, %d "
 	        "right after a promotion\n",
 	        t.positions, t.ep, t.scornful, t.promotions);
-	ck_assert_int_ge(visited, 1000);
+	ck_assert_int_ge(visited, 250 * games);
 	ck_assert_int_gt(t.ep, 0);
 	ck_assert_int_gt(t.scornful, 0);
 	ck_assert_int_gt(t.promotions, 0);
