@@ -12,150 +12,7 @@
  * count: the test suite movecount compares them along random games of
  * every variant, and the perft tables compare the totals.
  */
-#include <stdalign.h>
-#include <string.h>
-
-#include "make.h"
-#include "variant_bits.h"
-
-struct count_job {
-	cellset held;                /* own pieces not counted here */
-	const struct variant *v;
-	const struct variant_bits *bits;
-	const cellset *by_type;      /* the side to move's sets by type */
-	const cellset *enemy_by_type;
-	int us;
-	/* The kings' bits, and the cells their leaps reach now (C'escacs: a
-	 * king that never moved; the side to move's only out of check). */
-	int king_bit, enemy_king_bit;
-	cellset king_leaps, enemy_king_leaps;
-	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
-	cellset mask; /* KERNEL_MASKED's: the cells that answer a single check */
-	/* Out: the count, and pawn target sets on promotion cells. */
-	uint64_t count;
-	unsigned npromo;
-	cellset promo[16];
-};
-
-/*
- * What the first pass of the children of one position shares: the enemy
- * (the side to move at the parent) moves one or two men, so its slide
- * groups' beam tests (hits: bit i, slide_dir i) and its near attacks
- * (steps, leaps, pawn captures; near2: the cells attacked twice or more)
- * at the parent mostly stay, and so do the fills of the hit directions
- * whose lines the move left alone.  their: its sets by type at the
- * parent, for the types in `types` (slide_types, its sliders', and
- * near_types).
- */
-#define COUNT_GENERAL_SLOTS 32
-
-struct dirs_base {
-	cellset near, near2;
-	uint64_t hits;
-	uint32_t types, near_types, slide_types;
-	cellset own;               /* the side that moves next: its men */
-	cellset their[MAX_TYPES];  /* [0]: all the enemy's men */
-	/* For each hit i: the fill, the cells it read, and whether it
-	 * found a pin (bit i). */
-	uint64_t fill_pin;
-	cellset fill[64], fill_read[64];
-};
-
-/*
- * What the children of one position share (count_legal_after()): the
- * side that moves next is the same in each, its men stand still (but for
- * a capture), and its slide and step targets change only along the lines
- * through the cells the move changed.  So they are counted once, at the
- * parent, per slide direction, with the cells each direction's fill read.
- */
-struct count_base {
-	cellset own, enemy;      /* the next side's men and its enemy's, at the parent */
-	uint64_t slide_total;    /* the slide targets, all directions */
-	uint64_t step_total;     /* the step and reach-table targets */
-	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
-	/* By bit: the slide direction indexes whose fill read the cell. */
-	uint64_t aff[HDC_MAX_CELLS];
-	/* The same for the general shapes (variant.h) by slot, their place
-	 * among the side's shapes: the first COUNT_GENERAL_SLOTS, whose
-	 * counts are kept (the others are counted again in every child). */
-	uint32_t gen_cnt[COUNT_GENERAL_SLOTS];
-	uint32_t aff_gen[HDC_MAX_CELLS];
-	struct dirs_base dirs;
-	/* The pawns' moves (none onto a promotion cell, else pawn_kept is
-	 * 0) and the cells they read: every cell a push passes or lands on
-	 * and every capture target, whatever stands there.  A child that
-	 * changed none of them and holds no pawn has the same pawn moves. */
-	cellset pawn_reach;
-	uint64_t pawn_total;
-	int pawn_kept;
-	/* Spacing, measured: with the size 1 KiB past a multiple of 4 KiB,
-	 * C'escacs' perft 5 ran 30 % slower; at a multiple, HDC's perft 4
-	 * 15 % slower; from 2 to 3.5 KiB past one, neither
-	 * (docs/BITBOARDS.md, thirteenth session).  Most likely 4K
-	 * aliasing: the children's kernels run in stack frames at a fixed
-	 * distance below this base, and a load whose address shares the low
-	 * twelve bits with a pending store's waits for it. */
-	char spacing[1536];
-};
-
-#if defined(__x86_64__) && defined(__LP64__)
-_Static_assert(sizeof(struct count_base) % 4096 >= 2048 && sizeof(struct count_base) % 4096 <= 3584,
-               "struct count_base: set spacing so that its size is 2-3.5 KiB past a multiple "
-               "of 4 KiB (see the comment on spacing)");
-#endif
-
-#define KERNEL count_free_portable
-#define KERNEL_DIRS watch_dirs_portable
-#define KERNEL_BASE count_base_portable
-#define KERNEL_DIRS_BASE dirs_base_portable
-#define KERNEL_DIRS_SHARED dirs_shared_portable
-#define KERNEL_SHARED count_shared_portable
-#define KERNEL_MASKED count_masked_portable
-#define KERNEL_ATTR
-#include "kernel_ops_portable.h"
-#include "movecount_kernel.h"
-#include "kernel_ops_undef.h"
-
-#if HDC_HAVE_AVX512
-#define KERNEL count_free_avx512
-#define KERNEL_DIRS watch_dirs_avx512
-#define KERNEL_BASE count_base_avx512
-#define KERNEL_DIRS_BASE dirs_base_avx512
-#define KERNEL_DIRS_SHARED dirs_shared_avx512
-#define KERNEL_SHARED count_shared_avx512
-#define KERNEL_MASKED count_masked_avx512
-#define KERNEL_ATTR CS512_TARGET
-#include "kernel_ops_avx512.h"
-#include "movecount_kernel.h"
-#include "kernel_ops_undef.h"
-/* Again with the vector popcount, for the CPUs that have it. */
-#define K_VPOPCNT 1
-#define KERNEL count_free_avx512_vpopcnt
-#define KERNEL_DIRS watch_dirs_avx512_vpopcnt
-#define KERNEL_BASE count_base_avx512_vpopcnt
-#define KERNEL_DIRS_BASE dirs_base_avx512_vpopcnt
-#define KERNEL_DIRS_SHARED dirs_shared_avx512_vpopcnt
-#define KERNEL_SHARED count_shared_avx512_vpopcnt
-#define KERNEL_MASKED count_masked_avx512_vpopcnt
-#define KERNEL_ATTR __attribute__((target("avx512f,avx512vpopcntdq,popcnt")))
-#include "kernel_ops_avx512.h"
-#include "movecount_kernel.h"
-#include "kernel_ops_undef.h"
-/* And with VBMI2's funnel shifts in the fills. */
-#define KERNEL count_free_avx512_vbmi2
-#define KERNEL_DIRS watch_dirs_avx512_vbmi2
-#define KERNEL_BASE count_base_avx512_vbmi2
-#define KERNEL_DIRS_BASE dirs_base_avx512_vbmi2
-#define KERNEL_DIRS_SHARED dirs_shared_avx512_vbmi2
-#define KERNEL_SHARED count_shared_avx512_vbmi2
-#define KERNEL_MASKED count_masked_avx512_vbmi2
-#define KERNEL_ATTR CS512V_TARGET
-#include "kernel_ops_avx512.h"
-#undef K_SLIDE
-#define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
-#include "movecount_kernel.h"
-#include "kernel_ops_undef.h"
-#endif
+#include "movecount_job.h"
 
 /* The moves a pawn target set on promotion cells stands for: one per
  * piece a pawn may become there (or the plain move when none may). */
@@ -195,37 +52,20 @@ static cellset king_leaps(const struct hdc_position *pos, int side, int seen_fro
 	return v->bits->king_leap[seen_from_target][bit_of_cell(pos, pos->king[side])];
 }
 
-/* Each kernel's two passes, and the second's base and shared forms, by
- * enum count_kernel. */
-struct count_kernel_passes {
-	uint64_t (*dirs)(struct count_job *job);
-	void (*count)(struct count_job *job);
-	void (*dirs_base)(struct count_job *job, struct dirs_base *base);
-	uint64_t (*dirs_shared)(struct count_job *job, const struct dirs_base *base);
-	void (*base)(struct count_job *job, struct count_base *base);
-	void (*shared)(struct count_job *job, const struct count_base *base);
-	void (*masked)(struct count_job *job);
-};
-
-#define PASSES(suffix)                                                                 \
-	(struct count_kernel_passes){ watch_dirs_##suffix, count_free_##suffix,        \
-		                      dirs_base_##suffix,  dirs_shared_##suffix,       \
-		                      count_base_##suffix, count_shared_##suffix,      \
-		                      count_masked_##suffix }
-
+/* The kernel's passes, by enum count_kernel. */
 static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 {
 	switch (kernel) {
 #if HDC_HAVE_AVX512
 	case COUNT_AVX512_VBMI2:
-		return PASSES(avx512_vbmi2);
+		return count_passes_avx512_vbmi2;
 	case COUNT_AVX512_VPOPCNT:
-		return PASSES(avx512_vpopcnt);
+		return count_passes_avx512_vpopcnt;
 	case COUNT_AVX512:
-		return PASSES(avx512);
+		return count_passes_avx512;
 #endif
 	default:
-		return PASSES(portable);
+		return count_passes_portable;
 	}
 }
 

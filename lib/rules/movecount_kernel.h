@@ -1,7 +1,7 @@
 /*
  * movecount_kernel.h - the bitboard part of the bulk counter, written once
- * for both cell set paths: movecount.c includes it twice, with the K_*
- * macros naming the portable operations (cellset.h) and then the AVX-512
+ * for both cell set paths: each movecount_kernel_*.c includes it once, with
+ * the K_* macros naming the portable operations (cellset.h) or the AVX-512
  * ones (cellset_avx512.h), and KERNEL naming the function.
  *
  * It counts the moves of the pieces that are free to move (neither pinned
