@@ -15,9 +15,18 @@
 # Release builds with the baseline ISA (no -march=native): the library's
 # run-time dispatch chooses the cell set path, as it does for users.
 
+# The last commit of the mailbox generator: where the tag pre-bitboards
+# points.  Clones do not always carry tags (a checkout made from the
+# landed commits has none), so the name falls back to the commit.
+pre_bitboards_commit=30d3891a96d21c06a3dd7adc6a7eb4af9905c9fd
+
 builds_prepare() {
 	local rev=$1
 	root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+	if [ "$rev" = pre-bitboards ] &&
+		! git -C "$root" rev-parse --verify --quiet "$rev^{commit}" >/dev/null; then
+		rev=$pre_bitboards_commit
+	fi
 	commit=$(git -C "$root" rev-parse --verify --quiet "$rev^{commit}") ||
 		{ echo "$0: no such revision '$rev'" >&2; exit 2; }
 	head=$(git -C "$root" rev-parse --short HEAD)
