@@ -60,8 +60,9 @@ static inline void retype_bits(struct hdc_position *pos, unsigned old, unsigned 
 	pos->by_piece[piece].w[b >> 6] ^= m;
 }
 
-/* Returns the piece's place in its list, for restore_piece(). */
-static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
+/* Returns the piece's place in its list, for restore_piece().  keyed: the
+ * key follows (make_move_unkeyed() leaves it). */
+static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell, const int keyed)
 {
 	uint8_t piece = pos->board[cell];
 	unsigned side = PSIDE(piece);
@@ -71,7 +72,8 @@ static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell)
 	pos->index[last] = i;
 	pos->board[cell] = 0;
 	flip_bits(pos, piece, cell);
-	pos->st.key ^= zobrist_piece(piece, cell);
+	if (keyed)
+		pos->st.key ^= zobrist_piece(piece, cell);
 	weigh_piece(pos, piece, cell, -1);
 	return i;
 }
@@ -105,11 +107,13 @@ static inline void shift_piece(struct hdc_position *pos, unsigned from, unsigned
 		pos->king[side] = (uint16_t)to;
 }
 
-static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned to)
+static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned to,
+                              const int keyed)
 {
 	uint8_t piece = pos->board[from];
 	shift_piece(pos, from, to);
-	pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+	if (keyed)
+		pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
 	if (pos->weights)
 		pos->st.cell_sum += pos->weights->cell[piece][to] - pos->weights->cell[piece][from];
 }
@@ -119,9 +123,11 @@ static inline const struct castling *castling_of(const struct variant *v, int si
 	return &v->castling[side * v->def->ncastlings + index];
 }
 
-static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
+static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t piece,
+                                const int keyed)
 {
-	pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+	if (keyed)
+		pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
 	weigh_piece(pos, pos->board[cell], cell, -1);
 	weigh_piece(pos, piece, cell, 1);
 	retype_bits(pos, pos->board[cell], piece, cell);
@@ -186,7 +192,12 @@ static inline int ep_candidates(const struct hdc_position *pos, unsigned *from, 
 	return n;
 }
 
-MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo *u)
+/* keyed 0 (make_move_unkeyed): the Zobrist key and its special-captures
+ * part are left as they were, for the tree walks that count (perft,
+ * movecount.c), which never read them; unmake_move() restores st whole
+ * either way. */
+MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct undo *u,
+                                 const int keyed)
 {
 	const struct variant *v = pos->v;
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
@@ -195,8 +206,10 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 	u->st = pos->st;
 	u->captured = 0;
 
-	pos->st.key ^= pos->st.special_key;
-	pos->st.special_key = 0;
+	if (keyed) {
+		pos->st.key ^= pos->st.special_key;
+		pos->st.special_key = 0;
+	}
 	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
 	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
 	pos->st.halfmove++;
@@ -204,15 +217,15 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 	uint32_t keep;
 	if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
-		move_piece(pos, c->king_from, c->king_to);
-		move_piece(pos, c->rook_from, c->rook_to);
+		move_piece(pos, c->king_from, c->king_to, keyed);
+		move_piece(pos, c->rook_from, c->rook_to, keyed);
 		keep = v->castle_keep[c->king_from] & v->castle_keep[c->rook_from];
 		if (c->rook2_from != CELL_NONE) {
-			move_piece(pos, c->rook2_from, c->rook2_to);
+			move_piece(pos, c->rook2_from, c->rook2_to, keyed);
 			keep &= v->castle_keep[c->rook2_from];
 		}
 	} else if (kind == HDC_MOVE_PROMOTION_IN_PLACE) {
-		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+		change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
 		pos->st.halfmove = 0;
 		keep = ~0u;
 	} else {
@@ -221,14 +234,14 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 		if (pos->board[victim]) {
 			u->captured = pos->board[victim];
 			u->captured_cell = (uint16_t)victim;
-			u->captured_index = remove_piece(pos, victim);
+			u->captured_index = remove_piece(pos, victim, keyed);
 			pos->st.halfmove = 0;
 		}
-		move_piece(pos, from, to);
+		move_piece(pos, from, to, keyed);
 		if (PTYPE(piece) == HDC_PAWN) {
 			pos->st.halfmove = 0;
 			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
-				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us));
+				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
 			if (kind != HDC_MOVE_EN_PASSANT)
 				note_pawn_move(pos, from, to, us, &pos->st);
 		}
@@ -236,13 +249,17 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 	}
 
 	if (pos->st.castling & ~keep) {
-		pos->st.key ^= zobrist_castling(pos->st.castling);
+		if (keyed)
+			pos->st.key ^= zobrist_castling(pos->st.castling);
 		pos->st.castling &= keep;
-		pos->st.key ^= zobrist_castling(pos->st.castling);
+		if (keyed)
+			pos->st.key ^= zobrist_castling(pos->st.castling);
 	}
 	if (us == HDC_BLACK)
 		pos->fullmove++;
 	pos->side = (uint8_t)(us ^ 1);
+	if (!keyed)
+		return;
 	pos->st.key ^= zobrist_side();
 
 	/* Special captures enter the key only when really possible: that is
@@ -253,6 +270,16 @@ MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo 
 		pos->st.special_key = special_captures_key(pos);
 		pos->st.key ^= pos->st.special_key;
 	}
+}
+
+MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo *u)
+{
+	make_move_keyed(pos, move, u, 1);
+}
+
+MAKE_INLINE void make_move_unkeyed(struct hdc_position *pos, hdc_move move, struct undo *u)
+{
+	make_move_keyed(pos, move, u, 0);
 }
 
 MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const struct undo *u)

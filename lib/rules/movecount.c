@@ -207,7 +207,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	uint64_t total = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
-		make_move(pos, moves[i], &u);
+		make_move_unkeyed(pos, moves[i], &u);
 		uint64_t k = shared ? count_on_bits(pos, &passes, &base)
 		                    : count_legal_with(pos, COUNT_MAILBOX);
 		unmake_move(pos, moves[i], &u);

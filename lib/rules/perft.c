@@ -13,7 +13,7 @@ uint64_t perft(struct hdc_position *pos, int depth)
 	uint64_t nodes = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
-		make_move(pos, moves[i], &u);
+		make_move_unkeyed(pos, moves[i], &u);
 		nodes += perft(pos, depth - 1);
 		unmake_move(pos, moves[i], &u);
 	}
