@@ -187,6 +187,21 @@ int attacked_after_placing(const struct hdc_position *pos, unsigned cell, int by
 	return count_attackers(pos, cell, by, vacate1, vacate2, occupy, occupant, &near, 1);
 }
 
+int attacked_along_after(const struct hdc_position *pos, unsigned cell, int by, unsigned d,
+                         unsigned vacate1, unsigned vacate2, unsigned occupy)
+{
+	const struct variant *v = pos->v;
+	if (!(v->attack_far[by] >> d & 1))
+		return 0;
+	const uint16_t *ray = geometry_ray(&v->geo, cell, d);
+	for (unsigned k = 0; ray[k] != CELL_NONE; k++) {
+		unsigned p = piece_after(pos, ray[k], vacate1, vacate2, occupy, PIECE(HDC_PAWN, by ^ 1));
+		if (p)
+			return attacks_from(v, p, by, d, k);
+	}
+	return 0;
+}
+
 int attackers(const struct hdc_position *pos, unsigned cell, int by, int *near, int max)
 {
 	return count_attackers(pos, cell, by, CELL_NONE, CELL_NONE, CELL_NONE, 0, near, max);

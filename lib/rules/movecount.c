@@ -145,7 +145,7 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	 * listed by the mailbox), and not the king. */
 	job.held = cs_zero();
 	int all;
-	size_t n = generate_uncounted(pos, moves, far_dirs, &job.held, &all);
+	size_t n = generate_uncounted(pos, moves, far_dirs, &job.att, &job.held, &all);
 	if (all)
 		return n;
 	job.king_leaps = king_leaps(pos, us, 0);

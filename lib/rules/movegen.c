@@ -31,6 +31,9 @@ struct gen {
 	const uint8_t *push_steps;          /* and straight steps per cell */
 	struct pool_cache pool;
 	int lazy_king;                      /* king steps unchecked (generate_search) */
+	/* The bulk counter's attack set (variant_bits.h, castle_att), or
+	 * NULL: the castlings' attack tests on the mailbox. */
+	const cellset *att;
 };
 
 static inline void emit(struct gen *gen, hdc_move move)
@@ -447,7 +450,9 @@ static int castling_leaves_king_safe(const struct hdc_position *pos, hdc_move mo
 	return !attacked(&after, after.king[pos->side], pos->side ^ 1);
 }
 
-int castling_legal(const struct hdc_position *pos, const struct castling *c)
+/* att: as struct gen's. */
+static inline int castling_legal_att(const struct hdc_position *pos, const struct castling *c,
+                                     const cellset *att)
 {
 	int us = pos->side;
 	if (c->side != us || (pos->st.castling & c->right) != c->right)
@@ -459,10 +464,36 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 	for (unsigned k = 0; k < c->nempty; k++)
 		if (pos->board[c->empty[k]])
 			return 0;
-	/* Tested with the king lifted off, so that it hides nothing. */
-	for (unsigned k = 0; k < c->nsafe; k++)
-		if (attacked_after(pos, c->safe[k], us ^ 1, c->king_from, CELL_NONE, CELL_NONE))
-			return 0;
+	const struct variant_bits *b = pos->v->bits;
+	const size_t index = (size_t)(c - pos->v->castling);
+	uint8_t known = att ? b->castle_att[index] : 0;
+	if (known & CASTLE_ATT_SAFE) {
+		/* The side is out of check: no enemy line reaches the king,
+		 * so lifting it off opens none. */
+		for (unsigned k = 0; k < c->nsafe; k++)
+			if (cs_test(att, bit_of_cell(pos, c->safe[k])))
+				return 0;
+		if (known & CASTLE_ATT_AFTER)
+			return 1;
+		/* After the move only the lines through the cells it
+		 * empties may bring a new attacker onto the king. */
+		if (known & CASTLE_ATT_LINES) {
+			for (unsigned k = 0; k < 2; k++) {
+				unsigned d = b->castle_line[index][k];
+				if (d != 0xFF && attacked_along_after(pos, c->king_to, us ^ 1, d,
+				                                      c->king_from, c->rook_from,
+				                                      c->rook_to))
+					return 0;
+			}
+			return 1;
+		}
+	} else {
+		/* Tested with the king lifted off, so that it hides nothing. */
+		for (unsigned k = 0; k < c->nsafe; k++)
+			if (attacked_after(pos, c->safe[k], us ^ 1, c->king_from, CELL_NONE,
+			                   CELL_NONE))
+				return 0;
+	}
 	/* One king and one rook on four cells: the attack test with the two
 	 * cells they leave empty and the rook's new cell blocking, where a
 	 * copy of the position (kilobytes) was made at every node where a
@@ -473,6 +504,11 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 		                       c->rook_to);
 	return castling_leaves_king_safe(pos, MAKE_MOVE(c->king_from, c->king_to, c->index,
 	                                                HDC_MOVE_CASTLING));
+}
+
+int castling_legal(const struct hdc_position *pos, const struct castling *c)
+{
+	return castling_legal_att(pos, c, NULL);
 }
 
 static void gen_castlings(struct gen *gen)
@@ -491,7 +527,7 @@ static void gen_castlings(struct gen *gen)
 			maybe |= v->castle_key_mask[gen->us][k];
 	for (; maybe; maybe &= maybe - 1) {
 		unsigned i = (unsigned)__builtin_ctz(maybe);
-		if (castling_legal(gen->pos, &c[i]))
+		if (castling_legal_att(gen->pos, &c[i], gen->att))
 			emit(gen, MAKE_MOVE(c[i].king_from, c[i].king_to, c[i].index,
 			                    HDC_MOVE_CASTLING));
 	}
@@ -528,6 +564,7 @@ static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc
                             int lazy_king)
 {
 	gen->lazy_king = lazy_king;
+	gen->att = NULL;
 	gen->pos = pos;
 	gen->v = pos->v;
 	gen->g = &pos->v->geo;
@@ -673,10 +710,11 @@ static void gen_held_men(struct gen *gen, cellset *held)
 }
 
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
-                          cellset *held, int *all)
+                          const cellset *att, cellset *held, int *all)
 {
 	struct gen gen;
 	gen_init(&gen, pos, moves, 0);
+	gen.att = att;
 	watch_pins_along(pos, &gen.w, far_dirs);
 	*all = 1;
 	if (gen.v->def->pawn->from_pool) {

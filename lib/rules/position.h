@@ -138,6 +138,11 @@ int attacked_after_placing(const struct hdc_position *pos, unsigned cell, int by
                            unsigned vacate1, unsigned vacate2, unsigned occupy,
                            unsigned occupant);
 
+/* Whether a man of side `by` attacks `cell` from afar along slide
+ * direction d (seen from the cell, as attack_far) after that change. */
+int attacked_along_after(const struct hdc_position *pos, unsigned cell, int by, unsigned d,
+                         unsigned vacate1, unsigned vacate2, unsigned occupy);
+
 /* How many pieces of side `by` attack `cell` (at most max); near[i] tells
  * whether the i-th does so from next door (a step or a leap) rather than
  * from a distance. */
@@ -286,9 +291,11 @@ uint64_t special_captures_key(const struct hdc_position *pos);
  * pieces and of a pawn that may capture scornfully: the moves the
  * bitboards do not count.  The
  * bits of the pieces whose moves it lists (pinned ones, found by
- * watch_pins_along, and the scornful pawn) are set in *held. */
+ * watch_pins_along, and the scornful pawn) are set in *held.  att: the
+ * first pass's attack set (movecount_kernel.h), which answers the
+ * castlings' attack tests where variant_bits' castle_att says it may. */
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
-                          cellset *held, int *all);
+                          const cellset *att, cellset *held, int *all);
 /* The same for a side to move in check, w its king watch: e.p. (if
  * legal) and, in single check, the pinned pieces' and the scornful pawn's
  * moves that capture the checker or block its line; *held as above. */

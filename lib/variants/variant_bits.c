@@ -179,6 +179,84 @@ static int build_king_leaps(struct variant_bits *b, const struct variant *v)
 	return 0;
 }
 
+/* The king's neighbourhood on a cell, as build_beams() and the kernels'
+ * first pass see it: its own cell, both sides' king steps, its leaps. */
+static cellset king_near(const struct variant_bits *b, const struct variant *v, unsigned c)
+{
+	const struct geometry *g = &v->geo;
+	unsigned bit = b->sd.bit_of[c];
+	cellset near = cs_or(b->king_reach[0][bit], b->king_reach[1][bit]);
+	cs_set(&near, bit);
+	for (unsigned i = 0; i < v->leap_n; i++) {
+		unsigned q = geometry_step(g, c, v->leap_dir[i]);
+		if (q != CELL_NONE)
+			cs_set(&near, b->sd.bit_of[q]);
+	}
+	return near;
+}
+
+/* The line some man may attack along, over cells that must be empty,
+ * that joins cell a to b: its slide direction from a; 0xFF for none;
+ * 0xFE for another (the direction of a general shape that captures
+ * beyond its first cell: user rides; or several vectors would). */
+static unsigned open_line(const struct variant *v, const uint8_t *blockable, unsigned a, unsigned b)
+{
+	unsigned dk = geometry_delta(&v->geo, a, b);
+	if (dk == DELTA_AMBIGUOUS)
+		return 0xFE;
+	unsigned d = dk & 0xFFu;
+	if (!dk)
+		return 0xFF;
+	return d < (unsigned)v->geo.nslide ? d : blockable[d] ? 0xFE : 0xFF;
+}
+
+/* castle_att and castle_line (variant_bits.h). */
+static void build_castle_att(struct variant_bits *b, const struct variant *v)
+{
+	uint8_t blockable[MAX_DIRS] = { 0 };
+	int unseen = 0;
+	for (int side = 0; side < 2; side++)
+		for (unsigned t = 0; t < MAX_TYPES; t++)
+			for (unsigned i = 0; i < v->ngeneral[side][t]; i++) {
+				const struct dir_move *m = &v->general[side][t][i];
+				if ((m->mode & MODE_CAPTURE) && (m->range > 1 || m->min > 1))
+					blockable[m->dir] = 1;
+				/* Captures the first pass leaves out. */
+				unseen |= (m->mode & MODE_CAPTURE) && m->min > 1;
+			}
+	for (unsigned i = 0; i < v->ncastlings; i++) {
+		const struct castling *c = &v->castling[i];
+		cellset near = king_near(b, v, c->king_from);
+		uint8_t flags = CASTLE_ATT_SAFE;
+		for (unsigned k = 0; k < c->nsafe; k++)
+			if (!cs_test(&near, b->sd.bit_of[c->safe[k]]))
+				flags = 0;
+		/* The after test's king is on king_to: the safe cells must
+		 * have covered it, and nothing the move empties may open a
+		 * line onto it (the rooks' new cells only block). */
+		int landing_safe = 0;
+		for (unsigned k = 0; k < c->nsafe; k++)
+			landing_safe |= c->safe[k] == c->king_to;
+		unsigned king_line = open_line(v, blockable, c->king_to, c->king_from);
+		unsigned rook_line = open_line(v, blockable, c->king_to, c->rook_from);
+		unsigned rook2_line = c->rook2_from == CELL_NONE
+		                              ? 0xFF
+		                              : open_line(v, blockable, c->king_to, c->rook2_from);
+		if (flags && landing_safe && king_line == 0xFF && rook_line == 0xFF &&
+		    rook2_line == 0xFF)
+			flags |= CASTLE_ATT_AFTER;
+		/* The walks take the one-rook castlings whose four cells are
+		 * apart, as castling_legal()'s own test after the move does. */
+		if (flags && landing_safe && king_line != 0xFE && rook_line != 0xFE &&
+		    c->rook2_from == CELL_NONE && c->king_to != c->rook_from &&
+		    c->king_to != c->rook_to && c->king_from != c->rook_to)
+			flags |= CASTLE_ATT_LINES;
+		b->castle_line[i][0] = (uint8_t)king_line;
+		b->castle_line[i][1] = (uint8_t)rook_line;
+		b->castle_att[i] = unseen ? 0 : flags;
+	}
+}
+
 /* The beams (variant_bits.h), from the kings' reach tables. */
 static int build_beams(struct variant_bits *b, const struct variant *v)
 {
@@ -189,13 +267,7 @@ static int build_beams(struct variant_bits *b, const struct variant *v)
 		return -1;
 	for (int c = 0; c < g->ncells; c++) {
 		unsigned bit = sd->bit_of[c];
-		cellset near = cs_or(b->king_reach[0][bit], b->king_reach[1][bit]);
-		cs_set(&near, bit);
-		for (unsigned i = 0; i < v->leap_n; i++) {
-			unsigned q = geometry_step(g, (unsigned)c, v->leap_dir[i]);
-			if (q != CELL_NONE)
-				cs_set(&near, sd->bit_of[q]);
-		}
+		cellset near = king_near(b, v, (unsigned)c);
 		for (int d = 0; d < sd->nslide; d++)
 			b->beam[(size_t)bit * (size_t)sd->nslide + (size_t)d] =
 				cs_slide(sd, g->opposite[d], near, sd->cells);
@@ -234,6 +306,7 @@ int variant_bits_build(struct variant *v)
 			return -1;
 	if (build_king_leaps(b, v) != 0)
 		return -1;
+	build_castle_att(b, v);
 	return build_beams(b, v);
 }
 

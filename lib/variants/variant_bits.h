@@ -100,7 +100,22 @@ struct variant_bits {
 	/* For those types: the directions (seen from the target, as
 	 * variant.h's attack_far) along which they attack from afar. */
 	uint64_t general_far_dirs[2][MAX_TYPES];
+	/* Per castling (v->castling's order), what the bulk counter's first
+	 * pass may answer for castling_legal() (movegen.c) from its attack
+	 * set, which is exact on the neighbourhood of the king's cell (see
+	 * beam): CASTLE_ATT_SAFE, every cell that must be safe lies there;
+	 * CASTLE_ATT_AFTER, no slide line joins the king's landing cell to a
+	 * cell the castling empties, so the test after the move finds no
+	 * attacker the safe cells' test did not; CASTLE_ATT_LINES (one rook),
+	 * the lines that do join them are slide lines, castle_line (0xFF:
+	 * none): the test after the move need walk only those. */
+	uint8_t castle_att[2 * MAX_CASTLINGS];
+	uint8_t castle_line[2 * MAX_CASTLINGS][2];
 };
+
+#define CASTLE_ATT_SAFE 1u
+#define CASTLE_ATT_AFTER 2u
+#define CASTLE_ATT_LINES 4u
 
 /* A type with at least this many step directions gets a reach table. */
 #define REACH_TABLE_MIN_DIRS 6

@@ -163,6 +163,113 @@ START_TEST(test_shared_cases)
 }
 END_TEST
 
+/* Castlings against attackers: both kings and every castling rook on
+ * their start cells with all rights, nothing else of theirs but a few
+ * random blockers, and a few random enemy pieces (seeded): every kernel
+ * and the shared children's counts against generate_legal().  The
+ * bulk counter answers the castlings' attack tests from its first
+ * pass where variant_bits' castle_att allows (movegen.c), so these
+ * positions must hold castlings both legal and refused for attacks. */
+static unsigned long castlings_legal, castlings_refused;
+
+static void put_castling_men(struct hdc_position *pos, const struct variant *v)
+{
+	for (unsigned i = 0; i < v->ncastlings; i++) {
+		const struct castling *c = &v->castling[i];
+		const uint8_t rook = PIECE(HDC_ROOK, c->side);
+		if (!pos->board[c->king_from])
+			position_put(pos, c->king_from, PIECE(HDC_KING, c->side));
+		if (!pos->board[c->rook_from])
+			position_put(pos, c->rook_from, rook);
+		if (c->rook2_from != CELL_NONE && !pos->board[c->rook2_from])
+			position_put(pos, c->rook2_from, rook);
+		pos->st.castling |= c->right;
+	}
+}
+
+/* A random empty cell, or CELL_NONE after a few misses. */
+static unsigned random_empty_cell(const struct hdc_position *pos, uint64_t *seed)
+{
+	for (int tries = 0; tries < 16; tries++) {
+		unsigned c = (unsigned)(bb_rand(seed) % (uint64_t)pos->v->geo.ncells);
+		if (!pos->board[c])
+			return c;
+	}
+	return CELL_NONE;
+}
+
+static void put_random_men(struct hdc_position *pos, uint64_t *seed, int side, unsigned n)
+{
+	const struct variant *v = pos->v;
+	uint32_t types = v->types & ~(1u << HDC_KING | 1u << HDC_PAWN);
+	for (unsigned k = 0; k < n && types; k++) {
+		unsigned c = random_empty_cell(pos, seed);
+		unsigned t;
+		do
+			t = (unsigned)(bb_rand(seed) % MAX_TYPES);
+		while (!(types >> t & 1));
+		if (c != CELL_NONE)
+			position_put(pos, c, PIECE(t, side));
+	}
+}
+
+static void count_castlings(const struct hdc_position *pos)
+{
+	const struct variant *v = pos->v;
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	unsigned legal = 0, open = 0;
+	for (size_t i = 0; i < n; i++)
+		legal += MOVE_KIND(moves[i]) == HDC_MOVE_CASTLING;
+	for (unsigned i = 0; i < v->ncastlings; i++) {
+		const struct castling *c = &v->castling[i];
+		int empty = c->side == pos->side && pos->board[c->king_from] == PIECE(HDC_KING, c->side);
+		for (unsigned k = 0; k < c->nempty; k++)
+			empty &= !pos->board[c->empty[k]];
+		open += (unsigned)empty;
+	}
+	castlings_legal += legal;
+	castlings_refused += open - legal;
+}
+
+START_TEST(test_castling_attacks)
+{
+	unsigned trials = getenv("HDC_UNDER_VALGRIND") ? 20 : 150;
+	struct hdc_position *pos = cellset_calloc(sizeof *pos);
+	ck_assert_ptr_nonnull(pos);
+	for (int i = 0; i < nvariants; i++) {
+		const struct variant *v = variants[i].v;
+		if (!v->ncastlings)
+			continue;
+		uint64_t seed = 0xC0FFEEull + (uint64_t)i;
+		for (unsigned trial = 0; trial < trials; trial++) {
+			position_clear(pos, v);
+			put_castling_men(pos, v);
+			if (pos->king[0] == CELL_NONE || pos->king[1] == CELL_NONE)
+				break; /* castlings for one side only */
+			pos->side = (uint8_t)(bb_rand(&seed) & 1);
+			put_random_men(pos, &seed, pos->side, (unsigned)(bb_rand(&seed) % 3));
+			put_random_men(pos, &seed, pos->side ^ 1, 1 + (unsigned)(bb_rand(&seed) % 4));
+			/* The side that just moved may not stand in check. */
+			if (attacked(pos, pos->king[pos->side ^ 1], pos->side))
+				continue;
+			pos->st.key = position_compute_key(pos);
+			char where[128];
+			snprintf(where, sizeof where, "%.63s castling trial %u", variants[i].name, trial);
+			count_castlings(pos);
+			check_node(pos, where);
+			check_children(pos, where);
+		}
+	}
+	free(pos);
+	printf("castlings: %lu legal, %lu refused for attacks\n", castlings_legal,
+	       castlings_refused);
+	ck_assert_msg(castlings_legal > 100 && castlings_refused > 100,
+	              "castlings: %lu legal, %lu refused: too few to test the attack tests",
+	              castlings_legal, castlings_refused);
+}
+END_TEST
+
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
@@ -180,8 +287,8 @@ int main(void)
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	const TTest *const cases[] = { test_shared_cases };
-	int failed = bb_run_tests("movecount shared", cases, 1);
+	const TTest *const cases[] = { test_shared_cases, test_castling_attacks };
+	int failed = bb_run_tests("movecount shared", cases, 2);
 	failed += bb_run_walks("movecount", variants, nvariants, check_node);
 	printf("%lu nodes checked, %lu attacked cells beside the kings, %lu children counted "
 	       "apart\n", nodes_checked, ring_cells_attacked, children_checked);
