@@ -712,6 +712,18 @@ static void gen_held_men(struct gen *gen, cellset *held)
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
                           const cellset *att, cellset *held, int *all)
 {
+	/* Most frontier nodes have nothing here: no line a pin could lie
+	 * on, no e.p., no castling right, no scornful pawn, no pawn on a
+	 * promotion cell (C'escacs' forced promotions). */
+	const struct variant *v = pos->v;
+	const int us = pos->side;
+	*all = 0;
+	if (!(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
+	    pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE &&
+	    !(pos->st.castling & 0xFFFFu << 16 * us) &&
+	    (!v->def->pawn->from_pool ||
+	     !cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us]))))
+		return 0;
 	struct gen gen;
 	gen_init(&gen, pos, moves, 0);
 	gen.att = att;
