@@ -125,15 +125,17 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 	return n + job->count + (job->npromo ? count_promotions(pos, job) : 0);
 }
 
-/* The count on bitboards; from a parent's base where one is given. */
+/* The count on bitboards; from a parent's base where one is given, with
+ * `moved` the types of the parent's mover that its move changed. */
 static uint64_t count_on_bits(const struct hdc_position *pos,
                               const struct count_kernel_passes *passes,
-                              const struct count_base *base)
+                              const struct count_base *base, uint32_t moved)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	struct count_job job;
 	int us = pos->side;
 	start_job(&job, pos, us);
+	job.moved = moved;
 
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
@@ -163,7 +165,7 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 		return generate_legal(pos, moves);
 	}
 	const struct count_kernel_passes passes = kernel_passes(kernel);
-	return count_on_bits(pos, &passes, NULL);
+	return count_on_bits(pos, &passes, NULL, ~0u);
 }
 
 /* The base of pos's children (struct count_base, dirs_base). */
@@ -194,6 +196,22 @@ static void build_base(const struct hdc_position *pos, const struct count_kernel
 	passes->dirs_base(&job, &base->dirs);
 }
 
+/* The types of the men `move` changed, read off the position it made. */
+static uint32_t types_moved(const struct hdc_position *pos, hdc_move move)
+{
+	uint32_t landed = 1u << PTYPE(pos->board[MOVE_TO(move)]);
+	switch (MOVE_KIND(move)) {
+	case HDC_MOVE_CASTLING:
+		return landed | 1u << HDC_ROOK;
+	case HDC_MOVE_PROMOTION:
+	case HDC_MOVE_PROMOTION_CAPTURE:
+	case HDC_MOVE_PROMOTION_IN_PLACE:
+		return landed | 1u << HDC_PAWN;
+	default:
+		return landed;
+	}
+}
+
 uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
                                 enum count_kernel kernel, uint64_t *each)
 {
@@ -208,7 +226,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		make_move_unkeyed(pos, moves[i], &u);
-		uint64_t k = shared ? count_on_bits(pos, &passes, &base)
+		uint64_t k = shared ? count_on_bits(pos, &passes, &base, types_moved(pos, moves[i]))
 		                    : count_legal_with(pos, COUNT_MAILBOX);
 		unmake_move(pos, moves[i], &u);
 		if (each)

@@ -26,6 +26,10 @@ struct count_job {
 	 * king that never moved; the side to move's only out of check). */
 	int king_bit, enemy_king_bit;
 	cellset king_leaps, enemy_king_leaps;
+	/* KERNEL_DIRS_SHARED's: bit t, the enemy's men of type t moved since
+	 * the parent (the caller knows it from the move: cheaper than
+	 * comparing every type's set with the base's). */
+	uint32_t moved;
 	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
 	cellset mask; /* KERNEL_MASKED's: the cells that answer a single check */
 	/* Out: the count, and pawn target sets on promotion cells. */

@@ -88,15 +88,7 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_LOAD(&job->by_type[0]), K_LOAD(&their[0])));
 	/* The enemy's types whose men moved since the parent (shared). */
-	uint32_t moved = ~0u;
-	if (shared) {
-		moved = 0;
-		for (uint32_t tt = shared->types; tt; tt &= tt - 1) {
-			unsigned t = (unsigned)__builtin_ctz(tt);
-			if (!K_EQUAL(K_LOAD(&their[t]), K_LOAD(&shared->their[t])))
-				moved |= 1u << t;
-		}
-	}
+	const uint32_t moved = shared ? job->moved & shared->types : ~0u;
 	if (build) {
 		build->their[0] = their[0]; /* all men: for the cells that changed */
 		for (uint32_t tt = build->types; tt; tt &= tt - 1) {
@@ -252,20 +244,37 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		const K_T pieces = K_LOAD(&their[t]);
 		if (!K_ANY(pieces))
 			continue;
-		far |= b->general_far_dirs[them][t];
 		const struct dir_move *dm = v->general[them][t];
 		for (unsigned k = 0; k < v->ngeneral[them][t]; k++) {
 			if (!(dm[k].mode & MODE_CAPTURE) || dm[k].min > 1)
 				continue;
+			const unsigned d = dm[k].dir;
 			if (dm[k].range == RANGE_UNLIMITED) {
-				att = K_OR(att, K_SLIDE(sd, dm[k].dir, pieces, empty));
+				att = K_OR(att, K_SLIDE(sd, d, pieces, empty));
+				far |= 1ull << v->geo.opposite[d];
 				continue;
 			}
 			K_T reached = pieces;
 			for (unsigned r = 0; r < dm[k].range && K_ANY(reached); r++) {
-				reached = K_STEP(sd, dm[k].dir, reached);
+				reached = K_STEP(sd, d, reached);
 				att = K_OR(att, reached);
 				reached = K_AND(reached, empty);
+			}
+			/* A pin along the shape needs one of its men two steps
+			 * or more (and at most range) before the king, whatever
+			 * stands between: most positions have none (C'escacs'
+			 * elephants far from the king), and then the mailbox
+			 * need not look along that line. */
+			const unsigned back = v->geo.opposite[d];
+			unsigned cell = sd->cell_of[job->king_bit];
+			for (unsigned r = 1; r <= dm[k].range; r++) {
+				cell = geometry_step(&v->geo, cell, back);
+				if (cell == CELL_NONE)
+					break;
+				if (r >= 2 && cs_test(&their[t], sd->bit_of[cell])) {
+					far |= 1ull << back;
+					break;
+				}
 			}
 		}
 	}

@@ -511,6 +511,27 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 	return castling_legal_att(pos, c, NULL);
 }
 
+/* The side's castlings whose cells that must be empty are (its key cell,
+ * variant.h, first), a bit each by index: a superset of the legal ones. */
+static inline uint32_t castlings_unblocked(const struct hdc_position *pos, int us)
+{
+	const struct variant *v = pos->v;
+	uint32_t maybe = v->castle_unkeyed[us];
+	for (unsigned k = 0; k < v->ncastle_keys[us]; k++)
+		if (!pos->board[v->castle_key[us][k]])
+			maybe |= v->castle_key_mask[us][k];
+	if (!maybe)
+		return 0;
+	const cellset occupied = cs_or(pos->by_piece[0], pos->by_piece[32]);
+	const cellset *need = v->bits->castle_need + (size_t)us * v->def->ncastlings;
+	for (uint32_t m = maybe; m; m &= m - 1) {
+		unsigned i = (unsigned)__builtin_ctz(m);
+		if (cs_any(cs_and(occupied, need[i])))
+			maybe &= ~(1u << i);
+	}
+	return maybe;
+}
+
 static void gen_castlings(struct gen *gen)
 {
 	const struct variant *v = gen->v;
@@ -519,13 +540,7 @@ static void gen_castlings(struct gen *gen)
 	if (!(gen->pos->st.castling & 0xFFFFu << 16 * gen->us))
 		return;
 	const struct castling *c = castling_of(v, gen->us, 0);
-	/* Only the castlings whose key cell is empty (variant.h), in order. */
-	const uint8_t *board = gen->pos->board;
-	uint32_t maybe = v->castle_unkeyed[gen->us];
-	for (unsigned k = 0; k < v->ncastle_keys[gen->us]; k++)
-		if (!board[v->castle_key[gen->us][k]])
-			maybe |= v->castle_key_mask[gen->us][k];
-	for (; maybe; maybe &= maybe - 1) {
+	for (uint32_t maybe = castlings_unblocked(gen->pos, gen->us); maybe; maybe &= maybe - 1) {
 		unsigned i = (unsigned)__builtin_ctz(maybe);
 		if (castling_legal_att(gen->pos, &c[i], gen->att))
 			emit(gen, MAKE_MOVE(c[i].king_from, c[i].king_to, c[i].index,
@@ -713,14 +728,15 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
                           const cellset *att, cellset *held, int *all)
 {
 	/* Most frontier nodes have nothing here: no line a pin could lie
-	 * on, no e.p., no castling right, no scornful pawn, no pawn on a
-	 * promotion cell (C'escacs' forced promotions). */
+	 * on, no e.p., no castling right or none whose key cell is empty,
+	 * no scornful pawn, no pawn on a promotion cell (C'escacs' forced
+	 * promotions). */
 	const struct variant *v = pos->v;
 	const int us = pos->side;
 	*all = 0;
 	if (!(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
 	    pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE &&
-	    !(pos->st.castling & 0xFFFFu << 16 * us) &&
+	    (!(pos->st.castling & 0xFFFFu << 16 * us) || !castlings_unblocked(pos, us)) &&
 	    (!v->def->pawn->from_pool ||
 	     !cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us]))))
 		return 0;

@@ -52,8 +52,6 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 				if (!(m->mode & MODE_CAPTURE) || m->min > 1)
 					continue;
 				b->general_attack_types[side] |= 1u << t;
-				if (m->range > 1)
-					b->general_far_dirs[side][t] |= 1ull << g->opposite[m->dir];
 			}
 		}
 		for (int d = 0; d < g->ndirs; d++) {
@@ -254,6 +252,8 @@ static void build_castle_att(struct variant_bits *b, const struct variant *v)
 		b->castle_line[i][0] = (uint8_t)king_line;
 		b->castle_line[i][1] = (uint8_t)rook_line;
 		b->castle_att[i] = unseen ? 0 : flags;
+		for (unsigned k = 0; k < c->nempty; k++)
+			cs_set(&b->castle_need[i], b->sd.bit_of[c->empty[k]]);
 	}
 }
 

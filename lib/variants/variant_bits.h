@@ -97,9 +97,6 @@ struct variant_bits {
 	/* Bit t: type t also attacks with moves of the general shapes (a
 	 * capture from the first cell on: what variant.c's reach holds). */
 	uint32_t general_attack_types[2];
-	/* For those types: the directions (seen from the target, as
-	 * variant.h's attack_far) along which they attack from afar. */
-	uint64_t general_far_dirs[2][MAX_TYPES];
 	/* Per castling (v->castling's order), what the bulk counter's first
 	 * pass may answer for castling_legal() (movegen.c) from its attack
 	 * set, which is exact on the neighbourhood of the king's cell (see
@@ -111,6 +108,11 @@ struct variant_bits {
 	 * none): the test after the move need walk only those. */
 	uint8_t castle_att[2 * MAX_CASTLINGS];
 	uint8_t castle_line[2 * MAX_CASTLINGS][2];
+	/* Per castling, the cells it needs empty, as bits: a castling whose
+	 * key cell is empty is still mostly blocked at one of these (C'escacs:
+	 * 97 % of them in a perft from the start), and one test of the
+	 * occupancy says so without walking the cells. */
+	cellset castle_need[2 * MAX_CASTLINGS];
 };
 
 #define CASTLE_ATT_SAFE 1u
