@@ -55,13 +55,10 @@ K_FN(near_attacks_of)(const struct count_job *job, int side, unsigned t, unsigne
 	const struct shift_dirs *sd = &b->sd;
 	if (b->table_types[side] >> t & 1)
 		return K_LOAD(&b->reach[side][t][bit]);
+	if (t == HDC_PAWN)
+		return K_LOAD(&b->pawn_reach[side][bit]);
 	const K_T one = K_SINGLE(bit);
 	K_T att = K_ZERO();
-	if (t == HDC_PAWN) {
-		for (unsigned i = 0; i < job->v->ncapture; i++)
-			att = K_OR(att, K_STEP(sd, job->v->capture_dir[side][i], one));
-		return att;
-	}
 	for (unsigned i = 0; i < b->nstep_dirs[side]; i++) {
 		unsigned d = b->step_dir[side][i];
 		if (b->step_types[side][d] >> t & 1)

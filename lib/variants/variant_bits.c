@@ -5,10 +5,10 @@
 
 #include "variant.h"
 
-/* The reach table of a type: for each cell's bit, the bits its steps
- * land on. */
-static cellset *build_reach(const struct variant_bits *b, const struct variant *v, int side,
-                            unsigned t)
+/* A reach table: for each cell's bit, the bits one step along dirs
+ * lands on. */
+static cellset *build_reach_along(const struct variant_bits *b, const struct variant *v,
+                                  const struct dirset *dirs)
 {
 	const struct geometry *g = &v->geo;
 	cellset *reach = cellset_calloc((size_t)b->sd.nbits * sizeof *reach);
@@ -17,10 +17,26 @@ static cellset *build_reach(const struct variant_bits *b, const struct variant *
 	for (int c = 0; c < g->ncells; c++)
 		for (int d = 0; d < g->ndirs; d++) {
 			unsigned q = geometry_step(g, (unsigned)c, (unsigned)d);
-			if (q != CELL_NONE && dirset_has(&v->steps[side][t], (unsigned)d))
+			if (q != CELL_NONE && dirset_has(dirs, (unsigned)d))
 				cs_set(&reach[b->sd.bit_of[c]], b->sd.bit_of[q]);
 		}
 	return reach;
+}
+
+/* The reach table of a type's steps. */
+static cellset *build_reach(const struct variant_bits *b, const struct variant *v, int side,
+                            unsigned t)
+{
+	return build_reach_along(b, v, &v->steps[side][t]);
+}
+
+/* The reach table of a side's pawn captures. */
+static cellset *build_pawn_reach(const struct variant_bits *b, const struct variant *v, int side)
+{
+	struct dirset dirs = { 0 };
+	for (unsigned i = 0; i < v->ncapture; i++)
+		dirset_add(&dirs, v->capture_dir[side][i]);
+	return build_reach_along(b, v, &dirs);
 }
 
 static int build_types(struct variant_bits *b, const struct variant *v)
@@ -302,7 +318,8 @@ int variant_bits_build(struct variant *v)
 	if (build_far_lookup(b, v) != 0)
 		return -1;
 	for (int side = 0; side < 2; side++)
-		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)))
+		if (!(b->king_reach[side] = build_reach(b, v, side, HDC_KING)) ||
+		    !(b->pawn_reach[side] = build_pawn_reach(b, v, side)))
 			return -1;
 	if (build_king_leaps(b, v) != 0)
 		return -1;
@@ -317,8 +334,10 @@ void variant_bits_release(struct variant *v)
 			for (int t = 0; t < MAX_TYPES; t++)
 				free(v->bits->reach[side][t]);
 	if (v->bits) {
-		for (int side = 0; side < 2; side++)
+		for (int side = 0; side < 2; side++) {
 			free(v->bits->king_reach[side]);
+			free(v->bits->pawn_reach[side]);
+		}
 		free(v->bits->beam);
 		free(v->bits->group_beam[0]);
 		free(v->bits->group_beam[1]);

@@ -76,6 +76,9 @@ struct variant_bits {
 	/* The king's steps, looked up the same way (the king is in no type
 	 * set: its moves are counted apart, against the enemy's attacks). */
 	cellset *king_reach[2];
+	/* A pawn's captures the same way, for the first pass's near attacks
+	 * of one moved pawn (a load, not a shift per capture direction). */
+	cellset *pawn_reach[2];
 	/* The king's leaps (C'escacs: a king that never moved), where the
 	 * variant has them (else NULL): king_leap[0][bit], the cells one leap
 	 * away from bit; king_leap[1][bit], the cells from which a leap lands
