@@ -93,9 +93,15 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 			build->their[t] = their[t];
 		}
 	}
+	/* Each group's sliders; shared, only those of the groups whose
+	 * fills are made again (bit k of grouped: group[k] is set). */
 	K_T group[MAX_DIRS];
-	for (unsigned k = 0; k < b->nslide_groups[them]; k++)
-		group[k] = K_UNION(b->slide_group_types[them][k], their);
+	uint64_t grouped = 0;
+	if (!shared) {
+		for (unsigned k = 0; k < b->nslide_groups[them]; k++)
+			group[k] = K_UNION(b->slide_group_types[them][k], their);
+		grouped = ~0ull;
+	}
 	uint64_t hits = shared ? shared->hits : 0, far = 0;
 	/* Group by group, its sliders held in a register: a group none of
 	 * whose men stands on the union of its beams (no enemy queen, or all
@@ -156,7 +162,12 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 			far |= (shared->fill_pin >> i & 1) << v->geo.opposite[d];
 			continue;
 		}
-		const K_T from = K_AND(group[b->slide_group[them][i]], K_LOAD(&beam[d]));
+		const unsigned k = b->slide_group[them][i];
+		if (!(grouped >> k & 1)) {
+			group[k] = K_UNION(b->slide_group_types[them][k], their);
+			grouped |= 1ull << k;
+		}
+		const K_T from = K_AND(group[k], K_LOAD(&beam[d]));
 		if (shared && !K_ANY(from))
 			continue;
 		K_T reached = K_SLIDE(sd, d, from, empty);
