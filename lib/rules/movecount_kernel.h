@@ -378,19 +378,30 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		           dirs |= shared->aff[bit]; shapes |= shared->aff_gen[bit];);
 		scalar += shared->slide_total;
 	}
+	/* Each group's movable sliders; shared and nothing held, only those
+	 * of the groups counted again (bit k of grouped: group[k] is set). */
 	K_T group[MAX_DIRS];
-	for (unsigned k = 0; k < b->nslide_groups[us]; k++) {
-		const K_T all = K_UNION(b->slide_group_types[us][k], by_type);
-		group[k] = K_AND(all, movable);
-		if (shared && held_any && K_MEET(all, K_LOAD(&job->held)))
-			dirs |= b->slide_group_members[us][k];
+	uint64_t grouped = 0;
+	if (!shared || held_any) {
+		for (unsigned k = 0; k < b->nslide_groups[us]; k++) {
+			const K_T all = K_UNION(b->slide_group_types[us][k], by_type);
+			group[k] = K_AND(all, movable);
+			if (shared && K_MEET(all, K_LOAD(&job->held)))
+				dirs |= b->slide_group_members[us][k];
+		}
+		grouped = ~0ull;
 	}
 	for (uint64_t m = dirs; m; m &= m - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(m);
 		unsigned d = b->slide_dir[us][i];
 		if (shared)
 			scalar -= shared->cnt[i];
-		K_T sliders = group[b->slide_group[us][i]];
+		const unsigned k = b->slide_group[us][i];
+		if (!(grouped >> k & 1)) {
+			group[k] = K_AND(K_UNION(b->slide_group_types[us][k], by_type), movable);
+			grouped |= 1ull << k;
+		}
+		K_T sliders = group[k];
 		if (!K_ANY(sliders)) {
 			if (build)
 				build->cnt[i] = 0;
