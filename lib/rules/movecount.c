@@ -80,6 +80,8 @@ static void start_job(struct count_job *job, const struct hdc_position *pos, int
 	job->king_bit = (int)bit_of_cell(pos, pos->king[us]);
 	job->enemy_king_bit = (int)bit_of_cell(pos, pos->king[us ^ 1]);
 	job->enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
+	job->moved = ~0u;
+	job->nchanged = 0;
 }
 
 /* The cells of a cell bitmap (struct king_watch's) as bits. */
@@ -125,17 +127,44 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 	return n + job->count + (job->npromo ? count_promotions(pos, job) : 0);
 }
 
+/* What the parent's move changed, read off the position it made, for
+ * the shared passes: the types of the mover's men it moved (job->moved)
+ * and, but for castlings, the two cells it changed for them
+ * (job->changed; a promotion in place names its cell twice). */
+static void note_move(struct count_job *job, const struct hdc_position *pos, hdc_move move)
+{
+	unsigned to = MOVE_TO(move);
+	uint32_t landed = 1u << PTYPE(pos->board[to]);
+	job->nchanged = 2;
+	job->changed[0] = (uint16_t)bit_of_cell(pos, MOVE_FROM(move));
+	job->changed[1] = (uint16_t)bit_of_cell(pos, to);
+	switch (MOVE_KIND(move)) {
+	case HDC_MOVE_CASTLING:
+		job->moved = landed | 1u << HDC_ROOK;
+		job->nchanged = 0;
+		break;
+	case HDC_MOVE_PROMOTION:
+	case HDC_MOVE_PROMOTION_CAPTURE:
+	case HDC_MOVE_PROMOTION_IN_PLACE:
+		job->moved = landed | 1u << HDC_PAWN;
+		break;
+	default:
+		job->moved = landed;
+	}
+}
+
 /* The count on bitboards; from a parent's base where one is given, with
- * `moved` the types of the parent's mover that its move changed. */
+ * `move` the parent's move that made pos (see note_move()). */
 static uint64_t count_on_bits(const struct hdc_position *pos,
                               const struct count_kernel_passes *passes,
-                              const struct count_base *base, uint32_t moved)
+                              const struct count_base *base, hdc_move move)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	struct count_job job;
 	int us = pos->side;
 	start_job(&job, pos, us);
-	job.moved = moved;
+	if (base)
+		note_move(&job, pos, move);
 
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
@@ -165,7 +194,7 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 		return generate_legal(pos, moves);
 	}
 	const struct count_kernel_passes passes = kernel_passes(kernel);
-	return count_on_bits(pos, &passes, NULL, ~0u);
+	return count_on_bits(pos, &passes, NULL, HDC_MOVE_NULL);
 }
 
 /* The base of pos's children (struct count_base, dirs_base). */
@@ -196,22 +225,6 @@ static void build_base(const struct hdc_position *pos, const struct count_kernel
 	passes->dirs_base(&job, &base->dirs);
 }
 
-/* The types of the men `move` changed, read off the position it made. */
-static uint32_t types_moved(const struct hdc_position *pos, hdc_move move)
-{
-	uint32_t landed = 1u << PTYPE(pos->board[MOVE_TO(move)]);
-	switch (MOVE_KIND(move)) {
-	case HDC_MOVE_CASTLING:
-		return landed | 1u << HDC_ROOK;
-	case HDC_MOVE_PROMOTION:
-	case HDC_MOVE_PROMOTION_CAPTURE:
-	case HDC_MOVE_PROMOTION_IN_PLACE:
-		return landed | 1u << HDC_PAWN;
-	default:
-		return landed;
-	}
-}
-
 uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves, size_t n,
                                 enum count_kernel kernel, uint64_t *each)
 {
@@ -226,7 +239,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		make_move_unkeyed(pos, moves[i], &u);
-		uint64_t k = shared ? count_on_bits(pos, &passes, &base, types_moved(pos, moves[i]))
+		uint64_t k = shared ? count_on_bits(pos, &passes, &base, moves[i])
 		                    : count_legal_with(pos, COUNT_MAILBOX);
 		unmake_move(pos, moves[i], &u);
 		if (each)

@@ -30,6 +30,11 @@ struct count_job {
 	 * the parent (the caller knows it from the move: cheaper than
 	 * comparing every type's set with the base's). */
 	uint32_t moved;
+	/* KERNEL_SHARED's: the cells (bits) where the enemy's men changed
+	 * since the parent, changed[0..nchanged); nchanged 0: unknown, the
+	 * kernel compares the sets. */
+	unsigned nchanged;
+	uint16_t changed[2];
 	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
 	cellset mask; /* KERNEL_MASKED's: the cells that answer a single check */
 	/* Out: the count, and pawn target sets on promotion cells. */

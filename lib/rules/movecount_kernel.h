@@ -374,8 +374,15 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	uint32_t shapes = 0; /* the general shapes' slots to count again */
 	if (shared) {
 		dirs = 0;
-		K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit,
-		           dirs |= shared->aff[bit]; shapes |= shared->aff_gen[bit];);
+		if (job->nchanged) {
+			for (unsigned c = 0; c < job->nchanged; c++) {
+				dirs |= shared->aff[job->changed[c]];
+				shapes |= shared->aff_gen[job->changed[c]];
+			}
+		} else {
+			K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit,
+			           dirs |= shared->aff[bit]; shapes |= shared->aff_gen[bit];);
+		}
 		scalar += shared->slide_total;
 	}
 	/* Each group's movable sliders; shared and nothing held, only those
