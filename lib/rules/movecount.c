@@ -82,6 +82,7 @@ static void start_job(struct count_job *job, const struct hdc_position *pos, int
 	job->enemy_king_leaps = king_leaps(pos, us ^ 1, 1);
 	job->moved = ~0u;
 	job->nchanged = 0;
+	job->simple = 0;
 }
 
 /* The cells of a cell bitmap (struct king_watch's) as bits. */
@@ -150,6 +151,7 @@ static void note_move(struct count_job *job, const struct hdc_position *pos, hdc
 		break;
 	default:
 		job->moved = landed;
+		job->simple = 1;
 	}
 }
 

@@ -35,6 +35,9 @@ struct count_job {
 	 * kernel compares the sets. */
 	unsigned nchanged;
 	uint16_t changed[2];
+	/* The move moved one man of one type (job->moved's) from changed[0]
+	 * to changed[1]: KERNEL_DIRS_SHARED takes its cells from there. */
+	int simple;
 	cellset att; /* KERNEL_DIRS': what the enemy attacks near our king */
 	cellset mask; /* KERNEL_MASKED's: the cells that answer a single check */
 	/* Out: the count, and pawn target sets on promotion cells. */

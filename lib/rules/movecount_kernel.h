@@ -67,6 +67,23 @@ K_FN(near_attacks_of)(const struct count_job *job, int side, unsigned t, unsigne
 	return att;
 }
 
+/* Shared: runs the statements for each cell (bit) where a man of the
+ * enemy's type t arrived since the parent (gone 0) or which one left
+ * (gone 1): the move's two cells where it moved one man of one type
+ * (job->simple), else the bits of the sets' difference. */
+#define K_EACH_MOVED(gone, t, bit, ...)                                            \
+	do {                                                                       \
+		if (job->simple) {                                                 \
+			const unsigned bit = job->changed[(gone) ? 0 : 1];         \
+			__VA_ARGS__                                                \
+		} else {                                                           \
+			const K_T was_ = K_LOAD(&shared->their[t]);                \
+			const K_T now_ = K_LOAD(&their[t]);                        \
+			K_EACH_BIT((gone) ? K_ANDNOT(was_, now_) : K_ANDNOT(now_, was_), \
+			           bit, __VA_ARGS__);                              \
+		}                                                                  \
+	} while (0)
+
 /* The first pass, whole (both NULL), as the base of a parent's children
  * (build: the side to move at the parent is the enemy here), or for a
  * child from that base (shared): the enemy moved one man or two, so the
@@ -114,7 +131,7 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		 * leaves a fill of nothing, skipped below). */
 		for (uint32_t tt = moved & shared->slide_types; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
-			K_EACH_BIT(K_ANDNOT(K_LOAD(&their[t]), K_LOAD(&shared->their[t])), bit,
+			K_EACH_MOVED(0, t, bit,
 			           for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
 				           if (!(b->slide_group_types[them][k] >> t & 1) ||
 				               !cs_test(&group_beam[k], bit))
@@ -197,16 +214,14 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		unsigned left = 0;
 		for (uint32_t tt = mt; tt && !whole; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
-			const K_T was = K_LOAD(&shared->their[t]), now = K_LOAD(&their[t]);
-			K_EACH_BIT(K_ANDNOT(was, now), bit,
+			K_EACH_MOVED(1, t, bit,
 			           if (left++) whole = 1;
 			           else near = K_OR(K_LOAD(&shared->near2),
 			                            K_ANDNOT(near, K_FN(near_attacks_of)(job, them, t, bit))););
 		}
 		for (uint32_t tt = whole ? 0 : mt; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
-			const K_T was = K_LOAD(&shared->their[t]), now = K_LOAD(&their[t]);
-			K_EACH_BIT(K_ANDNOT(now, was), bit,
+			K_EACH_MOVED(0, t, bit,
 			           near = K_OR(near, K_FN(near_attacks_of)(job, them, t, bit)););
 		}
 		if (!whole)
@@ -289,6 +304,7 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 	K_STORE(&job->att, att);
 	return far;
 }
+#undef K_EACH_MOVED
 
 KERNEL_ATTR static uint64_t KERNEL_DIRS(struct count_job *job)
 {
