@@ -511,8 +511,9 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 	return castling_legal_att(pos, c, NULL);
 }
 
-/* The side's castlings whose cells that must be empty are (its key cell,
- * variant.h, first), a bit each by index: a superset of the legal ones. */
+/* The side's castlings whose cells that must be empty are all empty (the
+ * key cell, variant.h, looked at first), a bit each by index: a superset
+ * of the legal ones. */
 static inline uint32_t castlings_unblocked(const struct hdc_position *pos, int us)
 {
 	const struct variant *v = pos->v;
@@ -728,9 +729,10 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
                           const cellset *att, cellset *held, int *all)
 {
 	/* Most frontier nodes have nothing here: no line a pin could lie
-	 * on, no e.p., no castling right or none whose key cell is empty,
-	 * no scornful pawn, no pawn on a promotion cell (C'escacs' forced
-	 * promotions). */
+	 * on, no e.p., no castling right or none whose cells that must be
+	 * empty are, no scornful pawn, no pawn on a promotion cell
+	 * (C'escacs' forced promotions).  A castling that passes is looked
+	 * at again by gen_castlings(): rare enough not to hand the mask on. */
 	const struct variant *v = pos->v;
 	const int us = pos->side;
 	*all = 0;
