@@ -511,42 +511,44 @@ int castling_legal(const struct hdc_position *pos, const struct castling *c)
 	return castling_legal_att(pos, c, NULL);
 }
 
-/* The side's castlings whose cells that must be empty are all empty (the
- * key cell, variant.h, looked at first), a bit each by index: a superset
- * of the legal ones. */
+/* The side's castlings whose rights it holds and whose cells that must be
+ * empty are all empty, a bit each by index: a superset of the legal ones.
+ * A byte load per cell (variant.h, castle_cell), the cells that rule out
+ * most first. */
 static inline uint32_t castlings_unblocked(const struct hdc_position *pos, int us)
 {
 	const struct variant *v = pos->v;
-	uint32_t maybe = v->castle_unkeyed[us];
-	for (unsigned k = 0; k < v->ncastle_keys[us]; k++)
-		if (!pos->board[v->castle_key[us][k]])
-			maybe |= v->castle_key_mask[us][k];
+	uint32_t maybe = (uint32_t)(((uint64_t)1 << v->def->ncastlings) - 1);
+	/* Without a branch on the cell: whether it is empty is anyone's guess. */
+	for (unsigned k = 0; maybe && k < v->ncastle_cells[us]; k++)
+		maybe &= ~(v->castle_cell_mask[us][k] & (0u - (pos->board[v->castle_cell[us][k]] != 0)));
 	if (!maybe)
 		return 0;
-	const cellset occupied = cs_or(pos->by_piece[0], pos->by_piece[32]);
-	const cellset *need = v->bits->castle_need + (size_t)us * v->def->ncastlings;
-	for (uint32_t m = maybe; m; m &= m - 1) {
-		unsigned i = (unsigned)__builtin_ctz(m);
-		if (cs_any(cs_and(occupied, need[i])))
-			maybe &= ~(1u << i);
-	}
-	return maybe;
+	uint32_t held = 0;
+	for (unsigned k = 0; k < v->ncastle_rights[us]; k++)
+		if ((pos->st.castling & v->castle_right[us][k]) == v->castle_right[us][k])
+			held |= v->castle_right_mask[us][k];
+	return maybe & held;
 }
 
-static void gen_castlings(struct gen *gen)
+/* maybe: castlings_unblocked()'s. */
+static void gen_castlings_of(struct gen *gen, uint32_t maybe)
 {
-	const struct variant *v = gen->v;
-	/* Rights bits 0-15 are white's, 16-31 black's (position.h); the side's
-	 * castlings are v->def->ncastlings in a row (castling_of). */
-	if (!(gen->pos->st.castling & 0xFFFFu << 16 * gen->us))
-		return;
-	const struct castling *c = castling_of(v, gen->us, 0);
-	for (uint32_t maybe = castlings_unblocked(gen->pos, gen->us); maybe; maybe &= maybe - 1) {
+	const struct castling *c = castling_of(gen->v, gen->us, 0);
+	for (; maybe; maybe &= maybe - 1) {
 		unsigned i = (unsigned)__builtin_ctz(maybe);
 		if (castling_legal_att(gen->pos, &c[i], gen->att))
 			emit(gen, MAKE_MOVE(c[i].king_from, c[i].king_to, c[i].index,
 			                    HDC_MOVE_CASTLING));
 	}
+}
+
+static void gen_castlings(struct gen *gen)
+{
+	/* Rights bits 0-15 are white's, 16-31 black's (position.h); the side's
+	 * castlings are v->def->ncastlings in a row (castling_of). */
+	if (gen->pos->st.castling & 0xFFFFu << 16 * gen->us)
+		gen_castlings_of(gen, castlings_unblocked(gen->pos, gen->us));
 }
 
 /* In single check, keep of moves [from, end) those that capture the checker
@@ -731,14 +733,14 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 	/* Most frontier nodes have nothing here: no line a pin could lie
 	 * on, no e.p., no castling right or none whose cells that must be
 	 * empty are, no scornful pawn, no pawn on a promotion cell
-	 * (C'escacs' forced promotions).  A castling that passes is looked
-	 * at again by gen_castlings(): rare enough not to hand the mask on. */
+	 * (C'escacs' forced promotions). */
 	const struct variant *v = pos->v;
 	const int us = pos->side;
 	*all = 0;
+	uint32_t castlings =
+	        pos->st.castling & 0xFFFFu << 16 * us ? castlings_unblocked(pos, us) : 0;
 	if (!(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
-	    pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE &&
-	    (!(pos->st.castling & 0xFFFFu << 16 * us) || !castlings_unblocked(pos, us)) &&
+	    pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE && !castlings &&
 	    (!v->def->pawn->from_pool ||
 	     !cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us]))))
 		return 0;
@@ -754,7 +756,7 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 	}
 	*all = 0;
 	gen_en_passant(&gen);
-	gen_castlings(&gen);
+	gen_castlings_of(&gen, castlings);
 	gen_held_men(&gen, held);
 	return emitted(&gen);
 }

@@ -242,29 +242,57 @@ static uint16_t side_cell_or_none(const struct variant *v, int side, int present
 	return present ? (uint16_t)side_cell(v, side, xyz) : (uint16_t)CELL_NONE;
 }
 
-/* Files castling c (its index i among its side's) under a cell that must
- * be empty (variant.h, castle_key). */
-static void key_castling(struct variant *v, const struct castling *c)
+/* Files castling c (bit c->index of its side's) under the rights it needs
+ * and each cell it needs empty (variant.h, castle_right, castle_cell). */
+static void file_castling(struct variant *v, const struct castling *c)
 {
 	unsigned side = c->side;
 	uint32_t bit = 1u << c->index;
-	if (!c->nempty) {
-		v->castle_unkeyed[side] |= bit;
-		return;
+	unsigned n = v->ncastle_rights[side], k = 0;
+	while (k < n && v->castle_right[side][k] != c->right)
+		k++;
+	if (k == n) {
+		v->castle_right[side][n] = c->right;
+		v->castle_right_mask[side][n] = 0;
+		v->ncastle_rights[side] = (uint8_t)(n + 1);
 	}
-	uint16_t key = c->empty[0];
-	for (unsigned k = 0; k < c->nempty; k++)
-		if (c->empty[k] == c->king_to)
-			key = c->king_to;
-	unsigned n = v->ncastle_keys[side];
-	for (unsigned k = 0; k < n; k++)
-		if (v->castle_key[side][k] == key) {
-			v->castle_key_mask[side][k] |= bit;
-			return;
+	v->castle_right_mask[side][k] |= bit;
+	for (unsigned e = 0; e < c->nempty; e++) {
+		n = v->ncastle_cells[side];
+		for (k = 0; k < n && v->castle_cell[side][k] != c->empty[e]; k++)
+			;
+		if (k == n) {
+			v->castle_cell[side][n] = c->empty[e];
+			v->castle_cell_mask[side][n] = 0;
+			v->ncastle_cells[side] = (uint8_t)(n + 1);
 		}
-	v->castle_key[side][n] = key;
-	v->castle_key_mask[side][n] = bit;
-	v->ncastle_keys[side] = (uint8_t)(n + 1);
+		v->castle_cell_mask[side][k] |= bit;
+	}
+}
+
+/* The king's landing cells first, then the cells most castlings need:
+ * castlings_unblocked() stops when none is left, and nearly always the
+ * pieces round the king leave none. */
+static int castle_cell_rank(const struct variant *v, int side, unsigned k)
+{
+	int landing = 0;
+	for (int i = 0; i < v->ncastlings; i++)
+		landing |= v->castling[i].side == side && v->castling[i].king_to == v->castle_cell[side][k];
+	return landing << 8 | __builtin_popcount(v->castle_cell_mask[side][k]);
+}
+
+static void sort_castle_cells(struct variant *v, int side)
+{
+	uint16_t *cell = v->castle_cell[side];
+	uint32_t *mask = v->castle_cell_mask[side];
+	for (unsigned i = 1; i < v->ncastle_cells[side]; i++)
+		for (unsigned j = i; j > 0 && castle_cell_rank(v, side, j) > castle_cell_rank(v, side, j - 1);
+		     j--) {
+			uint16_t c = cell[j];
+			uint32_t m = mask[j];
+			cell[j] = cell[j - 1], mask[j] = mask[j - 1];
+			cell[j - 1] = c, mask[j - 1] = m;
+		}
 }
 
 static int build_castlings(struct variant *v)
@@ -277,8 +305,8 @@ static int build_castlings(struct variant *v)
 	for (int c = 0; c < g->ncells; c++)
 		v->castle_keep[c] = ~0u;
 	v->ncastlings = 0;
-	memset(v->ncastle_keys, 0, sizeof v->ncastle_keys);
-	memset(v->castle_unkeyed, 0, sizeof v->castle_unkeyed);
+	memset(v->ncastle_rights, 0, sizeof v->ncastle_rights);
+	memset(v->ncastle_cells, 0, sizeof v->ncastle_cells);
 	for (int side = 0; side < 2; side++)
 		for (int i = 0; i < def->ncastlings; i++) {
 			const struct castling_def *cd = &def->castlings[i];
@@ -307,8 +335,10 @@ static int build_castlings(struct variant *v)
 			v->castle_keep[c->rook_from] &= ~c->rook_right;
 			if (cd->two_rooks)
 				v->castle_keep[c->rook2_from] &= ~c->rook2_right;
-			key_castling(v, c);
+			file_castling(v, c);
 		}
+	for (int side = 0; side < 2; side++)
+		sort_castle_cells(v, side);
 	return 0;
 }
 

@@ -19,6 +19,8 @@
 #define MAX_SIDE_PIECES 128 /* no variant starts with more pieces per side */
 #define MAX_CASTLINGS 24
 #define MAX_CASTLE_CELLS 10
+/* Every cell a side's castlings may need empty, all distinct. */
+#define MAX_CASTLE_NEEDS (MAX_CASTLINGS * MAX_CASTLE_CELLS)
 #define RANGE_UNLIMITED 255
 
 enum move_mode {
@@ -214,15 +216,20 @@ struct variant {
 	uint8_t ncastlings;       /* for both sides together */
 	struct castling castling[2 * MAX_CASTLINGS];
 	uint32_t *castle_keep;    /* per cell: rights kept when it is touched */
-	/* Per side, its castlings (bit i: castling_of(v, side, i)) keyed by
-	 * a cell that must be empty (the king's landing cell where it must
-	 * be): one look at an occupied key rules out all castlings on it
-	 * (C'escacs has 24 a side on 5 landing cells).  castle_unkeyed: the
-	 * castlings that need no empty cell. */
-	uint8_t ncastle_keys[2];
-	uint16_t castle_key[2][MAX_CASTLINGS];
-	uint32_t castle_key_mask[2][MAX_CASTLINGS];
-	uint32_t castle_unkeyed[2];
+	/* Per side, its castlings (bit i: castling_of(v, side, i)) by the
+	 * rights they need (castle_right: each distinct set of rights bits,
+	 * castle_right_mask: the castlings needing it) and by the cells they
+	 * need empty (castle_cell, castle_cell_mask: every cell some castling
+	 * needs empty, the castlings needing it; the cells most castlings
+	 * need first).  castlings_unblocked() (movegen.c) rules them out by
+	 * a byte load per cell where it was a cell set test per castling:
+	 * C'escacs has 24 a side, nearly always blocked. */
+	uint8_t ncastle_rights[2];
+	uint8_t ncastle_cells[2];
+	uint32_t castle_right[2][MAX_CASTLINGS];
+	uint32_t castle_right_mask[2][MAX_CASTLINGS];
+	uint16_t castle_cell[2][MAX_CASTLE_NEEDS];
+	uint32_t castle_cell_mask[2][MAX_CASTLE_NEEDS];
 
 	/* The same tables in bitboard form (variant_bits.h). */
 	struct variant_bits *bits;

@@ -268,8 +268,6 @@ static void build_castle_att(struct variant_bits *b, const struct variant *v)
 		b->castle_line[i][0] = (uint8_t)king_line;
 		b->castle_line[i][1] = (uint8_t)rook_line;
 		b->castle_att[i] = unseen ? 0 : flags;
-		for (unsigned k = 0; k < c->nempty; k++)
-			cs_set(&b->castle_need[i], b->sd.bit_of[c->empty[k]]);
 	}
 }
 

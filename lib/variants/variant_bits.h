@@ -111,11 +111,6 @@ struct variant_bits {
 	 * none): the test after the move need walk only those. */
 	uint8_t castle_att[2 * MAX_CASTLINGS];
 	uint8_t castle_line[2 * MAX_CASTLINGS][2];
-	/* Per castling, the cells it needs empty, as bits: a castling whose
-	 * key cell is empty is still mostly blocked at one of these (C'escacs:
-	 * 97 % of them in a perft from the start), and one test of the
-	 * occupancy says so without walking the cells. */
-	cellset castle_need[2 * MAX_CASTLINGS];
 };
 
 #define CASTLE_ATT_SAFE 1u
