@@ -57,6 +57,7 @@ struct count_job {
  * near_types).
  */
 #define COUNT_GENERAL_SLOTS 32
+#define DIRS_GENERAL_SLOTS 4
 
 struct dirs_base {
 	cellset near, near2;
@@ -68,6 +69,14 @@ struct dirs_base {
 	 * found a pin (bit i). */
 	uint64_t fill_pin;
 	cellset fill[64], fill_read[64];
+	/* The general shapes' capture fills, per type among the enemy's
+	 * general_attack_types (the first DIRS_GENERAL_SLOTS): the cells
+	 * they attack (and read: a fill reads only cells it reaches) and
+	 * the king's lines a pin by one of their men may lie on.  Both stay
+	 * in a child whose move moved none of them and changed none of
+	 * those cells (the king stands still). */
+	cellset general_att[DIRS_GENERAL_SLOTS];
+	uint64_t general_far[DIRS_GENERAL_SLOTS];
 };
 
 /*
@@ -104,7 +113,7 @@ struct count_base {
 	 * aliasing: the children's kernels run in stack frames at a fixed
 	 * distance below this base, and a load whose address shares the low
 	 * twelve bits with a pending store's waits for it. */
-	char spacing[1536];
+	char spacing[1536 - (64 + 8) * DIRS_GENERAL_SLOTS];
 };
 
 #if defined(__x86_64__) && defined(__LP64__)

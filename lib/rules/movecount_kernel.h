@@ -255,32 +255,38 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 			K_STORE(&build->near, near);
 			K_STORE(&build->near2, near2);
 			build->hits = hits;
-			return 0;
 		}
 		att = K_OR(att, near);
 	}
 	att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
 	                     K_LOAD(&job->enemy_king_leaps)));
 	/* Moves of the general shapes that capture: a limited fill. */
-	for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1) {
+	unsigned slot = 0;
+	for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1, slot++) {
 		unsigned t = (unsigned)__builtin_ctz(tt);
 		const K_T pieces = K_LOAD(&their[t]);
-		if (!K_ANY(pieces))
+		if (shared && slot < DIRS_GENERAL_SLOTS && !(job->moved >> t & 1) &&
+		    !K_MEET(changed, K_LOAD(&shared->general_att[slot]))) {
+			att = K_OR(att, K_LOAD(&shared->general_att[slot]));
+			far |= shared->general_far[slot];
 			continue;
+		}
+		K_T shape_att = K_ZERO();
+		uint64_t shape_far = 0;
 		const struct dir_move *dm = v->general[them][t];
-		for (unsigned k = 0; k < v->ngeneral[them][t]; k++) {
+		for (unsigned k = 0; K_ANY(pieces) && k < v->ngeneral[them][t]; k++) {
 			if (!(dm[k].mode & MODE_CAPTURE) || dm[k].min > 1)
 				continue;
 			const unsigned d = dm[k].dir;
 			if (dm[k].range == RANGE_UNLIMITED) {
-				att = K_OR(att, K_SLIDE(sd, d, pieces, empty));
-				far |= 1ull << v->geo.opposite[d];
+				shape_att = K_OR(shape_att, K_SLIDE(sd, d, pieces, empty));
+				shape_far |= 1ull << v->geo.opposite[d];
 				continue;
 			}
 			K_T reached = pieces;
 			for (unsigned r = 0; r < dm[k].range && K_ANY(reached); r++) {
 				reached = K_STEP(sd, d, reached);
-				att = K_OR(att, reached);
+				shape_att = K_OR(shape_att, reached);
 				reached = K_AND(reached, empty);
 			}
 			/* A pin along the shape needs one of its men two steps
@@ -295,10 +301,16 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 				if (cell == CELL_NONE)
 					break;
 				if (r >= 2 && cs_test(&their[t], sd->bit_of[cell])) {
-					far |= 1ull << back;
+					shape_far |= 1ull << back;
 					break;
 				}
 			}
+		}
+		att = K_OR(att, shape_att);
+		far |= shape_far;
+		if (build && slot < DIRS_GENERAL_SLOTS) {
+			K_STORE(&build->general_att[slot], shape_att);
+			build->general_far[slot] = shape_far;
 		}
 	}
 	K_STORE(&job->att, att);
