@@ -56,7 +56,7 @@ struct count_job {
  * parent, for the types in `types` (slide_types, its sliders', and
  * near_types).
  */
-#define COUNT_GENERAL_SLOTS 32
+#define COUNT_GENERAL_SLOTS GENERAL_SLOTS_KEPT
 #define DIRS_GENERAL_SLOTS 4
 
 struct dirs_base {
@@ -97,6 +97,7 @@ struct count_base {
 	 * among the side's shapes: the first COUNT_GENERAL_SLOTS, whose
 	 * counts are kept (the others are counted again in every child). */
 	uint32_t gen_cnt[COUNT_GENERAL_SLOTS];
+	uint64_t gen_total;      /* their sum */
 	uint32_t aff_gen[HDC_MAX_CELLS];
 	struct dirs_base dirs;
 	/* The pawns' moves (none onto a promotion cell, else pawn_kept is

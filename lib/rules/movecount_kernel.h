@@ -490,62 +490,82 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	 * distance that lands.  As along a slide, a cell at one distance of
 	 * one shape is reached by one piece only: a nearer piece on the way
 	 * stops the farther. */
-	/* Shared: a shape's count (slot: its place among the side's shapes)
-	 * stays unless the move changed a cell its steps read, or its men
-	 * are held. */
-	unsigned slot = 0;
-	for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
-		unsigned t = (unsigned)__builtin_ctz(tt);
-		const K_T all = K_LOAD(&by_type[t]);
-		const K_T pieces = K_AND(all, movable);
-		const int fresh = !shared || (held_any && K_MEET(all, K_LOAD(&job->held)));
-		const struct dir_move *dm = job->v->general[us][t];
-		for (unsigned k = 0; k < job->v->ngeneral[us][t]; k++) {
-			if (!(dm[k].mode & (MODE_MOVE | MODE_CAPTURE)))
-				continue;
-			const unsigned s = slot++;
-			const int kept = s < COUNT_GENERAL_SLOTS;
-			if (!fresh && kept && !(shapes >> s & 1)) {
-				scalar += shared->gen_cnt[s];
-				continue;
-			}
-			if (build && kept)
-				build->gen_cnt[s] = 0;
-			if (!K_ANY(pieces) || (build && !kept))
-				continue;
-			const K_T lands = !(dm[k].mode & MODE_CAPTURE) ? K_MASK(empty)
-			                  : !(dm[k].mode & MODE_MOVE)  ? K_MASK(enemy)
-			                                               : target;
-			K_T read = K_ZERO();
-			uint64_t n = 0;
-			if (dm[k].range == RANGE_UNLIMITED && dm[k].min <= 1 &&
-			    dm[k].dir < (unsigned)sd->nslide) {
-				read = K_SLIDE(sd, dm[k].dir, pieces, empty);
-				if (build)
-					n = (uint64_t)K_POPCOUNT(K_AND(read, lands));
-				else
-					K_ADD(K_AND(read, lands));
-			} else {
-				K_T reached = pieces;
-				for (unsigned r = 1; r <= dm[k].range && K_ANY(reached); r++) {
-					reached = K_STEP(sd, dm[k].dir, reached);
-					if (build)
-						read = K_OR(read, reached);
-					if (r >= dm[k].min) {
-						if (build)
-							n += (uint64_t)K_POPCOUNT(K_AND(reached, lands));
-						else
-							K_ADD(K_AND(reached, lands));
-					}
-					reached = K_AND(reached, empty);
-				}
-			}
-			if (build) {
-				build->gen_cnt[s] = (uint32_t)n;
-				K_EACH_BIT(read, bit, build->aff_gen[bit] |= 1u << s;);
+	/* Shared: a shape's count (slot: its place among the side's shapes,
+	 * variant_bits.h) stays unless the move changed a cell its steps
+	 * read, or its men are held; the kept ones are added as their sum,
+	 * less those counted again. */
+#define K_COUNT_SHAPE(t, k, s)                                                      \
+	do {                                                                       \
+		const struct dir_move *dm_ = &job->v->general[us][t][k];           \
+		const K_T pieces_ = K_AND(K_LOAD(&by_type[t]), movable);           \
+		const int kept_ = (s) < COUNT_GENERAL_SLOTS;                       \
+		if (build && kept_)                                                \
+			build->gen_cnt[s] = 0;                                     \
+		if (!K_ANY(pieces_) || (build && !kept_))                          \
+			break;                                                     \
+		const K_T lands_ = !(dm_->mode & MODE_CAPTURE) ? K_MASK(empty)     \
+		                   : !(dm_->mode & MODE_MOVE)  ? K_MASK(enemy)     \
+		                                               : target;           \
+		K_T read_ = K_ZERO();                                              \
+		uint64_t n_ = 0;                                                   \
+		if (dm_->range == RANGE_UNLIMITED && dm_->min <= 1 &&              \
+		    dm_->dir < (unsigned)sd->nslide) {                             \
+			read_ = K_SLIDE(sd, dm_->dir, pieces_, empty);             \
+			if (build)                                                 \
+				n_ = (uint64_t)K_POPCOUNT(K_AND(read_, lands_));   \
+			else                                                       \
+				K_ADD(K_AND(read_, lands_));                       \
+		} else {                                                           \
+			K_T reached_ = pieces_;                                    \
+			for (unsigned r_ = 1; r_ <= dm_->range && K_ANY(reached_); r_++) { \
+				reached_ = K_STEP(sd, dm_->dir, reached_);         \
+				if (build)                                         \
+					read_ = K_OR(read_, reached_);             \
+				if (r_ >= dm_->min) {                              \
+					if (build)                                 \
+						n_ += (uint64_t)K_POPCOUNT(        \
+						        K_AND(reached_, lands_));  \
+					else                                       \
+						K_ADD(K_AND(reached_, lands_));    \
+				}                                                  \
+				reached_ = K_AND(reached_, empty);                 \
+			}                                                          \
+		}                                                                  \
+		if (build) {                                                       \
+			build->gen_cnt[s] = (uint32_t)n_;                          \
+			build->gen_total += n_;                                    \
+			K_EACH_BIT(read_, bit, build->aff_gen[bit] |= 1u << (s););   \
+		}                                                                  \
+	} while (0)
+	if (shared) {
+		for (uint32_t tt = held_any ? b->general_types[us] : 0; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			if (K_MEET(K_LOAD(&by_type[t]), K_LOAD(&job->held)))
+				shapes |= b->general_type_slots[us][t];
+		}
+		scalar += shared->gen_total;
+		for (uint32_t m = shapes; m; m &= m - 1) {
+			unsigned s = (unsigned)__builtin_ctz(m);
+			scalar -= shared->gen_cnt[s];
+			K_COUNT_SHAPE(b->general_slot_type[us][s], b->general_slot_move[us][s], s);
+		}
+	}
+	/* Whole, or (shared) the slots past the kept ones. */
+	if (!shared || b->ngeneral_slots[us] > COUNT_GENERAL_SLOTS) {
+		unsigned slot = 0;
+		for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			const struct dir_move *dm = job->v->general[us][t];
+			for (unsigned k = 0; k < job->v->ngeneral[us][t]; k++) {
+				if (!(dm[k].mode & (MODE_MOVE | MODE_CAPTURE)))
+					continue;
+				const unsigned s = slot++;
+				if (!shared || s >= COUNT_GENERAL_SLOTS)
+					K_COUNT_SHAPE(t, k, s);
 			}
 		}
 	}
+#undef K_COUNT_SHAPE
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
 	job->npromo = 0;
 	/* Shared: the parent's pawn moves, where the move changed no cell

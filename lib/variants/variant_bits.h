@@ -16,6 +16,8 @@
 #include "shiftdirs.h"
 #include "variant.h"
 
+#define GENERAL_SLOTS_KEPT 32 /* a bit each in a uint32_t */
+
 struct variant;
 
 struct variant_bits {
@@ -47,6 +49,15 @@ struct variant_bits {
 	uint64_t slide_group_members[2][MAX_DIRS];
 	/* Bit t: type t has moves of the general shapes (variant.h). */
 	uint32_t general_types[2];
+	/* Those moves that move or capture, numbered as the count kernels
+	 * take them (slots: by type, then in the type's order): the first
+	 * GENERAL_SLOTS_KEPT, whose counts a parent keeps for its children,
+	 * by slot (the type, the move's index in v->general) and by type
+	 * (a bit per slot); ngeneral_slots counts them all. */
+	unsigned ngeneral_slots[2];
+	uint8_t general_slot_type[2][GENERAL_SLOTS_KEPT];
+	uint8_t general_slot_move[2][GENERAL_SLOTS_KEPT];
+	uint32_t general_type_slots[2][MAX_TYPES];
 	/* Types that step or leap along many directions (a knight's 24 on a
 	 * cube) are not shifted direction by direction: reach[side][t][bit]
 	 * is the set of cells one of its steps reaches from that bit, looked
