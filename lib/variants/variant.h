@@ -220,10 +220,10 @@ struct variant {
 	 * rights they need (castle_right: each distinct set of rights bits,
 	 * castle_right_mask: the castlings needing it) and by the cells they
 	 * need empty (castle_cell, castle_cell_mask: every cell some castling
-	 * needs empty, the castlings needing it; the cells most castlings
-	 * need first).  castlings_unblocked() (movegen.c) rules them out by
-	 * a byte load per cell where it was a cell set test per castling:
-	 * C'escacs has 24 a side, nearly always blocked. */
+	 * needs empty, the castlings needing it; the kings' landing cells
+	 * first, then the cells most castlings need).  castlings_unblocked()
+	 * (movegen.c) rules them out by a byte load per cell, stopping when
+	 * none is left: C'escacs has 24 a side, nearly always blocked. */
 	uint8_t ncastle_rights[2];
 	uint8_t ncastle_cells[2];
 	uint32_t castle_right[2][MAX_CASTLINGS];

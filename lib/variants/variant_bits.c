@@ -65,14 +65,14 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 				b->general_types[side] |= 1u << t;
 			for (unsigned i = 0; i < v->ngeneral[side][t]; i++) {
 				const struct dir_move *m = &v->general[side][t][i];
-				const unsigned s = b->ngeneral_slots[side];
-				if ((m->mode & (MODE_MOVE | MODE_CAPTURE)) && s < GENERAL_SLOTS_KEPT) {
-					b->general_slot_type[side][s] = (uint8_t)t;
-					b->general_slot_move[side][s] = (uint8_t)i;
-					b->general_type_slots[side][t] |= 1u << s;
+				if (m->mode & (MODE_MOVE | MODE_CAPTURE)) {
+					const unsigned s = b->ngeneral_slots[side]++;
+					if (s < GENERAL_SLOTS_KEPT) {
+						b->general_slot_type[side][s] = (uint8_t)t;
+						b->general_slot_move[side][s] = (uint8_t)i;
+						b->general_type_slots[side][t] |= 1u << s;
+					}
 				}
-				if (m->mode & (MODE_MOVE | MODE_CAPTURE))
-					b->ngeneral_slots[side]++;
 				if (!(m->mode & MODE_CAPTURE) || m->min > 1)
 					continue;
 				b->general_attack_types[side] |= 1u << t;
