@@ -147,8 +147,8 @@ CS_INLINE int cs_popcount(cellset a)
 	return n;
 }
 
-/* Shifts by whole words and beyond (cellset.c): rare on a board, so out of
- * line, through pointers. */
+/* Shifts by five words and beyond (cellset.c): no fill on a board of at
+ * most 512 cells takes them, so out of line, through pointers. */
 void cs_shift_far(cellset *r, const cellset *a, int k);
 
 /*
@@ -159,13 +159,23 @@ void cs_shift_far(cellset *r, const cellset *a, int k);
  * direction's shift wraps from one row to the next unless the result is
  * cut to the direction's to-mask (cs_step in shiftdirs.h does both).
  *
- * Offsets below 64 are most of a board's (all but the z steps of HDC), so
- * they are written out word by word and always inlined: as a loop, or as
- * a call taking a 64-byte aligned struct by value, the set went through
- * memory at every shift (measured 19-22 ns a shift against 9-12 here).
+ * Offsets below 64 are most of a board's, so they are written out word
+ * by word and always inlined: as a loop, or as a call taking a 64-byte
+ * aligned struct by value, the set went through memory at every shift
+ * (measured 19-22 ns a shift against 9-12 here).  So are the shifts by
+ * one to four whole words and some bits, one case each: the steps along
+ * z and their doublings in a fill (a cube's longest, 4 x 73 bits), which
+ * out of line took a seventh of Raumschach's portable bulk count.  The
+ * carry from the word below is shifted twice ((x >> 1) >> (63 - s)) so
+ * that s = 0 needs no case of its own.
  */
 #define CS_SHL_(i) r.w[i] = a.w[i] << k | a.w[i - 1] >> (64 - k)
 #define CS_SHR_(i) r.w[i] = a.w[i] >> -k | a.w[i + 1] << (64 + k)
+#define CS_WORD_(j) ((j) >= 0 && (j) < CELLSET_WORDS ? a.w[(j) & (CELLSET_WORDS - 1)] : 0)
+#define CS_SHL_WORDS_(q) \
+	CS_EACH_WORD_(r.w[i] = CS_WORD_(i - (q)) << s | (CS_WORD_(i - (q) - 1) >> 1) >> (63 - s))
+#define CS_SHR_WORDS_(q) \
+	CS_EACH_WORD_(r.w[i] = CS_WORD_(i + (q)) >> s | (CS_WORD_(i + (q) + 1) << 1) << (63 - s))
 CS_INLINE cellset cs_shift(cellset a, int k)
 {
 	cellset r;
@@ -179,6 +189,22 @@ CS_INLINE cellset cs_shift(cellset a, int k)
 		r.w[7] = a.w[7] >> -k;
 	} else if (k == 0) {
 		r = a;
+	} else if (k > 0 && k < 5 * 64) {
+		const int s = k & 63;
+		switch (k >> 6) {
+		case 1: CS_SHL_WORDS_(1); break;
+		case 2: CS_SHL_WORDS_(2); break;
+		case 3: CS_SHL_WORDS_(3); break;
+		default: CS_SHL_WORDS_(4); break;
+		}
+	} else if (k < 0 && k > -5 * 64) {
+		const int s = -k & 63;
+		switch (-k >> 6) {
+		case 1: CS_SHR_WORDS_(1); break;
+		case 2: CS_SHR_WORDS_(2); break;
+		case 3: CS_SHR_WORDS_(3); break;
+		default: CS_SHR_WORDS_(4); break;
+		}
 	} else {
 		cs_shift_far(&r, &a, k);
 	}
@@ -186,6 +212,9 @@ CS_INLINE cellset cs_shift(cellset a, int k)
 }
 #undef CS_SHL_
 #undef CS_SHR_
+#undef CS_WORD_
+#undef CS_SHL_WORDS_
+#undef CS_SHR_WORDS_
 
 /* The lowest bit of a non-empty set. */
 CS_INLINE unsigned cs_first(const cellset *s)

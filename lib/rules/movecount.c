@@ -257,10 +257,8 @@ enum count_kernel count_kernel_best(void)
 		return cellset_cpu_has_vbmi2()     ? COUNT_AVX512_VBMI2
 		       : cellset_cpu_has_vpopcnt() ? COUNT_AVX512_VPOPCNT
 		                                   : COUNT_AVX512;
-	/* The portable kernel counts 2-7x slower than the mailbox generator
-	 * lists (docs/BITBOARDS.md, measured side by side): there the
-	 * mailbox counts. */
-	return COUNT_MAILBOX;
+	/* The portable kernel, on the boards of count_kernel_for(). */
+	return COUNT_PORTABLE;
 }
 
 static enum count_kernel count_kernel_cached(void)
@@ -274,14 +272,30 @@ static enum count_kernel count_kernel_cached(void)
 	return k;
 }
 
+/* The portable kernel counts the larger boards faster than the mailbox
+ * list, since its children share their parent's counting (count_base):
+ * side by side, bulk perft of HDC 8-11x, 3D8L 10x, C'escacs 1.7-1.8x
+ * faster.  On the small ones the mailbox's short walks win or tie:
+ * Raumschach (125 cells) 1.35-1.5x faster on the mailbox, chess and
+ * Capablanca chess (64, 80 cells) even (docs/BITBOARDS.md, eighteenth
+ * session; before the sharing, the portable kernel had lost on every
+ * board). */
+enum count_kernel count_kernel_for(const struct hdc_position *pos)
+{
+	enum count_kernel k = count_kernel_cached();
+	if (k == COUNT_PORTABLE && pos->v->geo.ncells < PORTABLE_MIN_CELLS)
+		return COUNT_MAILBOX;
+	return k;
+}
+
 uint64_t count_legal(const struct hdc_position *pos)
 {
-	return count_legal_with(pos, count_kernel_cached());
+	return count_legal_with(pos, count_kernel_for(pos));
 }
 
 uint64_t count_legal_after(struct hdc_position *pos, const hdc_move *moves, size_t n)
 {
-	return count_legal_after_with(pos, moves, n, count_kernel_cached(), NULL);
+	return count_legal_after_with(pos, moves, n, count_kernel_for(pos), NULL);
 }
 
 int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
@@ -298,5 +312,11 @@ int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_
 
 int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
 {
-	return king_ring_attacks_with(pos, side, count_kernel_cached(), att);
+	enum count_kernel kernel = count_kernel_cached();
+	/* On the portable path the search and the evaluation ask attacked()
+	 * instead, as they did while the mailbox counted there (the portable
+	 * first pass for HDC's king: no gain measured). */
+	if (kernel == COUNT_PORTABLE)
+		return 0;
+	return king_ring_attacks_with(pos, side, kernel, att);
 }

@@ -303,7 +303,7 @@ size_t generate_check_uncounted(const struct hdc_position *pos, const struct kin
                                 hdc_move *moves, cellset *held);
 /* How many legal moves pos has: generate_legal()'s count, found mostly by
  * counting target sets on bitboards (movecount.c), with the fastest
- * kernel this CPU has (count_kernel_best()). */
+ * kernel this CPU has for its board (count_kernel_for()). */
 uint64_t count_legal(const struct hdc_position *pos);
 enum count_kernel {
 	COUNT_NONE,
@@ -318,6 +318,11 @@ enum count_kernel {
  * compare them all. */
 uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kernel);
 enum count_kernel count_kernel_best(void);
+/* The kernel that counts pos's board: count_kernel_best(), but for the
+ * portable kernel on boards of fewer than PORTABLE_MIN_CELLS cells, which
+ * the mailbox counts (faster there: movecount.c). */
+#define PORTABLE_MIN_CELLS 129
+enum count_kernel count_kernel_for(const struct hdc_position *pos);
 /* The sum over moves[0..n) (legal in pos) of count_legal() after each:
  * perft's last two plies.  The children share the counting of the side
  * that moves next (movecount.c, struct count_base).  pos is made and
@@ -329,8 +334,8 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 /* The cells the enemy of `side` attacks among side's king's steps (and
  * leaps, and its own cell) into *att, as attacked() answers for each of
  * them, by the bulk counter's first pass (its other bits say nothing).
- * Returns 0, *att untouched, where the counter is not on bitboards (the
- * portable path counts with the mailbox): then ask attacked(). */
+ * Returns 0, *att untouched, on the portable path (and with the mailbox
+ * kernel): then ask attacked(). */
 int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att);
 int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
                            cellset *att);

@@ -163,6 +163,40 @@ START_TEST(test_shared_cases)
 }
 END_TEST
 
+/* The kernel each board is counted with (count_kernel_for): the CPU's
+ * best, but on the portable path the mailbox for boards of fewer than
+ * PORTABLE_MIN_CELLS cells; every variant here, built-in and user. */
+START_TEST(test_kernel_for_board)
+{
+	enum count_kernel best = count_kernel_best();
+	unsigned portable = 0, mailbox = 0;
+	for (int i = 0; i < nvariants; i++) {
+		const struct variant *v = variants[i].v;
+		struct hdc_position *pos = cellset_calloc(sizeof *pos);
+		ck_assert_ptr_nonnull(pos);
+		position_clear(pos, v);
+		enum count_kernel k = count_kernel_for(pos);
+		if (best != COUNT_PORTABLE)
+			ck_assert_msg(k == best, "%s: kernel %d, not the CPU's %d", variants[i].name,
+			              (int)k, (int)best);
+		else if (v->geo.ncells < PORTABLE_MIN_CELLS)
+			ck_assert_msg(k == COUNT_MAILBOX, "%s (%d cells): kernel %d, not the mailbox",
+			              variants[i].name, v->geo.ncells, (int)k);
+		else
+			ck_assert_msg(k == COUNT_PORTABLE, "%s (%d cells): kernel %d, not portable",
+			              variants[i].name, v->geo.ncells, (int)k);
+		portable += k == COUNT_PORTABLE;
+		mailbox += k == COUNT_MAILBOX;
+		free(pos);
+	}
+	/* The built-ins include both kinds of board: HDC (512 cells) and
+	 * Raumschach (125). */
+	if (best == COUNT_PORTABLE)
+		ck_assert_msg(portable >= 1 && mailbox >= 1, "portable %u, mailbox %u", portable,
+		              mailbox);
+}
+END_TEST
+
 /* Castlings against attackers: both kings and every castling rook on
  * their start cells with all rights, nothing else of theirs but a few
  * random blockers, and a few random enemy pieces (seeded): every kernel
@@ -287,8 +321,9 @@ int main(void)
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
-	const TTest *const cases[] = { test_shared_cases, test_castling_attacks };
-	int failed = bb_run_tests("movecount shared", cases, 2);
+	const TTest *const cases[] = { test_kernel_for_board, test_shared_cases,
+	                               test_castling_attacks };
+	int failed = bb_run_tests("movecount shared", cases, 3);
 	failed += bb_run_walks("movecount", variants, nvariants, check_node);
 	printf("%lu nodes checked, %lu attacked cells beside the kings, %lu children counted "
 	       "apart\n", nodes_checked, ring_cells_attacked, children_checked);
