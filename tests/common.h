@@ -9,7 +9,7 @@
 #ifndef HDC_TESTS_COMMON_H
 #define HDC_TESTS_COMMON_H
 
-#include <check.h>
+#include "check_fast.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>

@@ -20,7 +20,7 @@
  * to one other cell in sixteen).  The counts printed at the end show
  * that both answers came up.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -124,7 +124,7 @@ END_TEST
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		cell_stride = 32, move_stride = 8, king_stride = 16;
 	const TTest *const crowded[] = { test_crowded_army };
 	int failed = bb_run_tests("attacked-bb crowded", crowded, 1);

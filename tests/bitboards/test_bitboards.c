@@ -17,7 +17,7 @@
  * HDC_NO_AVX512=1 makes cellset_path() portable (run so under valgrind,
  * which does not emulate AVX-512); the path comparison then is skipped too.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -26,8 +26,8 @@
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
 /* Random boards per variant in the fill tests (a third of them per box):
- * fewer under valgrind (HDC_UNDER_VALGRIND), where the 24 took four
- * minutes; from nearly empty to nearly full either way. */
+ * fewer in short runs (HDC_TEST_SHORT: valgrind, sanitizers; under valgrind
+ * the 24 took four minutes); from nearly empty to nearly full either way. */
 static int slide_rounds = 24;
 
 /* The ray walk: cells along d from cell, up to the first occupied one. */
@@ -332,7 +332,7 @@ END_TEST
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		slide_rounds = 6;
 	printf("cellset path: %s (CPU %s AVX-512F; HDC_NO_AVX512=%s)\n",
 	       cellset_path_name(cellset_path()), cellset_cpu_has_avx512() ? "has" : "lacks",

@@ -14,7 +14,7 @@
  * several sets of victims, generate_captures_of lists the moves of that
  * list that promote or take one of them.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,7 +127,7 @@ static void check_node(const struct hdc_position *pos, const char *where)
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		prey_stride = 4;
 	ngens = bb_capture_gens(gens);
 	printf("capture generators compared with the mailbox: %d (dispatched: %d; HDC_NO_AVX512=%s)\n",

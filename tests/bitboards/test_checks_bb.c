@@ -17,7 +17,7 @@
  * the lists were not all empty: checks by discovery, by pawns and by
  * castling included.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -18,7 +18,7 @@
  *     child's generate_legal() count, and leaves the position as it was;
  * and after unmaking back to the start, the same again.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,7 +268,7 @@ static void count_castlings(const struct hdc_position *pos)
 
 START_TEST(test_castling_attacks)
 {
-	unsigned trials = getenv("HDC_UNDER_VALGRIND") ? 20 : 150;
+	unsigned trials = getenv("HDC_TEST_SHORT") ? 20 : 150;
 	struct hdc_position *pos = cellset_calloc(sizeof *pos);
 	ck_assert_ptr_nonnull(pos);
 	for (int i = 0; i < nvariants; i++) {
@@ -307,7 +307,7 @@ END_TEST
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		ring_stride = 4, children_stride = 64;
 	kernels[nkernels++] = COUNT_MAILBOX;
 	kernels[nkernels++] = COUNT_PORTABLE;

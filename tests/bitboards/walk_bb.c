@@ -1,7 +1,7 @@
 /* walk_bb.c - random games and perft-table neighbourhoods (walk_bb.h). */
 #include "walk_bb.h"
 
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,7 +135,7 @@ int bb_run_tests(const char *name, const TTest *const *tests, int ntests)
 
 int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn)
 {
-	int slow = getenv("HDC_UNDER_VALGRIND") != NULL;
+	int slow = getenv("HDC_TEST_SHORT") != NULL;
 	run.list = list;
 	run.n = n;
 	run.games = slow ? 2 : 6;

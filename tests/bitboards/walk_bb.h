@@ -8,7 +8,7 @@
 #ifndef HDC_TEST_WALK_BB_H
 #define HDC_TEST_WALK_BB_H
 
-#include <check.h>
+#include "check_fast.h"
 #include <stddef.h>
 
 #include "common_bb.h"
@@ -33,8 +33,8 @@ void bb_walk_perft_positions(const struct bb_variant *list, int n, size_t stride
 
 /* The test program's suite: a Check suite called `name` of two tests, the
  * random games (6 per variant) and the perft positions (every 8th node of
- * the second ply), each node given to fn; under valgrind
- * (HDC_UNDER_VALGRIND) 2 games and every 24th node.  Returns the number
+ * the second ply), each node given to fn; in short runs
+ * (HDC_TEST_SHORT) 2 games and every 24th node.  Returns the number
  * of tests that failed. */
 int bb_run_walks(const char *name, const struct bb_variant *list, int n, bb_node_fn fn);
 

@@ -30,7 +30,7 @@
  *
  * Usage: mate_solver [FILE] (default $HDC_TEST_DATA/mates.txt).  With
  * HDC_MATES_MAX_N set, only problems up to that N are verified (the
- * valgrind run sets HDC_UNDER_VALGRIND, which means a maximum of 2).
+ * valgrind and sanitizer runs set HDC_TEST_SHORT, which means a maximum of 2).
  * The default file must also hold at least two problems of every variant
  * for each N = 1, 2, 3 verified (issue 13: mates in 1, 2 and 3 for every
  * variant).  Exit status 0 when every line is proven, 1 otherwise.
@@ -402,7 +402,7 @@ int main(int argc, char **argv)
 		snprintf(path, sizeof path, "%s/mates.txt", dir ? dir : "tests/data");
 	}
 	int max_n = MAX_N;
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		max_n = 2;
 	if (getenv("HDC_MATES_MAX_N"))
 		max_n = atoi(getenv("HDC_MATES_MAX_N"));

@@ -37,9 +37,9 @@ static const struct mate1 mates[] = {
 	{ "cescacs", "/22:2D4/19:k7/9:7K/5:R5/ w - - 0 1", "D22A19" },
 };
 
-static int under_valgrind(void)
+static int short_run(void)
 {
-	return getenv("HDC_UNDER_VALGRIND") != NULL;
+	return getenv("HDC_TEST_SHORT") != NULL;
 }
 
 static hdc_engine *new_engine(void)
@@ -229,7 +229,7 @@ START_TEST(start_positions)
 	ck_assert_int_eq(hdc_position_new(variant, &pos), HDC_OK);
 	char before[TEXT_CAP], after[TEXT_CAP];
 	get_text(pos, before, sizeof before);
-	search_depth(e, pos, under_valgrind() ? 2 : 3);
+	search_depth(e, pos, short_run() ? 2 : 3);
 	get_text(pos, after, sizeof after);
 	ck_assert_str_eq(before, after);
 	int32_t depth = 0, kind = -1;
@@ -253,7 +253,7 @@ START_TEST(deterministic)
 		hdc_move m = search_depth(e, pos, 1);
 		ck_assert_int_eq(hdc_position_play(pos, m), HDC_OK);
 	}
-	int depth = under_valgrind() ? 2 : 4;
+	int depth = short_run() ? 2 : 4;
 	uint64_t nodes[2];
 	hdc_move best[2];
 	int32_t score[2];
@@ -403,7 +403,7 @@ START_TEST(skill_and_threads)
 	ck_assert_int_eq(hdc_engine_set_skill(e, HDC_MAX_SKILL), HDC_OK);
 
 	ck_assert_int_eq(hdc_engine_set_threads(e, 2), HDC_OK);
-	search_depth(e, pos, under_valgrind() ? 2 : 3);
+	search_depth(e, pos, short_run() ? 2 : 3);
 	ck_assert_int_eq(hdc_engine_set_threads(e, 1), HDC_OK);
 	hdc_position_free(pos);
 	hdc_engine_free(e);

@@ -16,8 +16,8 @@
  *  - the progress callback: called after every iteration and once at the
  *    end with depth 0, its nonzero return stops the search.
  *
- * HDC_UNDER_VALGRIND (set by `meson test --setup valgrind`) shortens the
- * games and the searches.
+ * HDC_TEST_SHORT (set by `meson test --setup valgrind` and by .ci/run's
+ * sanitizer steps) shortens the games and the searches.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -47,9 +47,9 @@ static const char *const hdc_stalemate =
 	"8/8/8/8/8/8/7r/K7|8/8/8/8/8/8/8/7r|8/8/8/8/8/1q6/8/8|8/8/8/8/8/8/8/8|"
 	"8/8/8/4p3/4P3/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/8 w - - 0 1";
 
-static int under_valgrind(void)
+static int short_run(void)
 {
-	return getenv("HDC_UNDER_VALGRIND") != NULL;
+	return getenv("HDC_TEST_SHORT") != NULL;
 }
 
 static uint64_t next_random(uint64_t *state)
@@ -211,12 +211,12 @@ static const char *position_text(const hdc_position *pos)
 START_TEST(best_move_legal_in_random_games)
 {
 	const char *variant = variant_names[_i];
-	const int valgrind = under_valgrind();
-	const int ngames = valgrind ? 1 : 3;
-	const int max_plies = valgrind ? 120 : 300;
-	const int stride = valgrind ? 30 : 15;
-	const int32_t depth = valgrind ? 1 : 2;
-	const int64_t node_cap = valgrind ? 200000 : 2000000, small_nodes = valgrind ? 300 : 3000;
+	const int quick = short_run();
+	const int ngames = quick ? 1 : 3;
+	const int max_plies = quick ? 120 : 300;
+	const int stride = quick ? 30 : 15;
+	const int32_t depth = quick ? 1 : 2;
+	const int64_t node_cap = quick ? 200000 : 2000000, small_nodes = quick ? 300 : 3000;
 	hdc_engine *e = new_engine(1);
 	uint64_t rng = 0x5eed0000u + (uint64_t)_i;
 	static hdc_move moves[HDC_MAX_MOVES];
@@ -293,7 +293,7 @@ static void same_outcome(const struct outcome *a, const struct outcome *b, const
 START_TEST(deterministic_after_clear)
 {
 	const char *variant = variant_names[_i];
-	const int valgrind = under_valgrind();
+	const int quick = short_run();
 	hdc_position *pos = new_position(variant);
 	static hdc_move moves[HDC_MAX_MOVES];
 	uint64_t rng = 77u + (uint64_t)_i;
@@ -306,7 +306,7 @@ START_TEST(deterministic_after_clear)
 	const struct {
 		int32_t depth;
 		int64_t nodes;
-	} limits[] = { { valgrind ? 2 : 4, 0 }, { 0, valgrind ? 1500 : 20000 } };
+	} limits[] = { { quick ? 2 : 4, 0 }, { 0, quick ? 1500 : 20000 } };
 	for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
 		struct outcome first, second, third;
 		char what[64];
@@ -583,7 +583,7 @@ START_TEST(pv_buffer_too_small)
 	hdc_engine *e = new_engine(1);
 	hdc_position *pos = new_position("3d8l");
 	struct outcome o;
-	set_limits(e, under_valgrind() ? 3 : 5, 0);
+	set_limits(e, short_run() ? 3 : 5, 0);
 	ck_assert_int_eq(hdc_engine_set_multipv(e, 3), HDC_OK);
 	search_checked(e, pos, &o, "3d8l");
 	ck_assert_int_eq(o.nlines, 3);

@@ -15,7 +15,7 @@
  * A failure names the file line, variant, position, the expected move and
  * score and what the engine returned.
  *
- * Under valgrind (HDC_UNDER_VALGRIND) only the mates in 1 and 2 are
+ * In short runs (HDC_TEST_SHORT: valgrind, sanitizers) only the mates in 1 and 2 are
  * searched; HDC_MATES_MAX_N sets another maximum.
  */
 #include <stdio.h>
@@ -151,7 +151,7 @@ END_TEST
 
 int main(void)
 {
-	if (getenv("HDC_UNDER_VALGRIND"))
+	if (getenv("HDC_TEST_SHORT"))
 		max_n = 2;
 	if (getenv("HDC_MATES_MAX_N"))
 		max_n = atoi(getenv("HDC_MATES_MAX_N"));

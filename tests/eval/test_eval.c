@@ -9,7 +9,7 @@
  * documents; pawn progress grows toward promotion; scores stay inside
  * +-EVAL_LIMIT and are repeatable.
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
  * search alone does not see that far); docs/ENGINE.md.  Native only
  * (suite 'eval-games': a few seconds, too long under valgrind).
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 

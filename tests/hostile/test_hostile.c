@@ -1306,7 +1306,7 @@ START_TEST(random_move_values)
 		get_text(pos, before, sizeof before);
 		uint64_t key = get_key(pos);
 		uint64_t state = 0x9E3779B97F4A7C15ull * (v + 1);
-		int iterations = getenv("HDC_UNDER_VALGRIND") ? 2000 : 20000;
+		int iterations = getenv("HDC_TEST_SHORT") ? 2000 : 20000;
 		for (int i = 0; i < iterations; i++) {
 			/* xorshift64* */
 			state ^= state >> 12;

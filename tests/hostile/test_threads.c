@@ -25,7 +25,7 @@
  *
  * Built and run in every build; .ci/run also runs it in a
  * -Db_sanitize=thread build, where ThreadSanitizer checks for races.
- * HDC_THREADS_PLIES overrides the plies per game (HDC_UNDER_VALGRIND
+ * HDC_THREADS_PLIES overrides the plies per game (HDC_TEST_SHORT
  * lowers the default).
  */
 #define _POSIX_C_SOURCE 200809L /* pthread barriers */
@@ -297,7 +297,7 @@ START_TEST(independent_games_and_a_shared_handle)
 	const char *env = getenv("HDC_THREADS_PLIES");
 	if (env)
 		plies_per_game = atoi(env);
-	else if (getenv("HDC_UNDER_VALGRIND"))
+	else if (getenv("HDC_TEST_SHORT"))
 		plies_per_game = 30;
 	pthread_t threads[NTHREADS];
 	static struct worker workers[NTHREADS];

@@ -5,7 +5,7 @@
  * no transform anywhere, and hostile option text that never crashes.
  * (Well-formed XML is checked with Python's parser: tests/python/test_svg.py.)
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -266,7 +266,7 @@ START_TEST(random_options)
 	};
 	hdc_position *pos = start("hdc");
 	uint64_t state = 12345;
-	int rounds = getenv("HDC_UNDER_VALGRIND") ? 150 : 2000;
+	int rounds = getenv("HDC_TEST_SHORT") ? 150 : 2000;
 	for (int round = 0; round < rounds; round++) {
 		char text[256];
 		size_t len = 0;

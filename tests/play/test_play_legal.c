@@ -36,10 +36,10 @@ struct checker {
 	int32_t ncells;
 };
 
-/* Under valgrind (HDC_UNDER_VALGRIND, meson's setup), where this suite
- * took six minutes: fewer children and shorter play-outs per table
+/* In short runs (HDC_TEST_SHORT: valgrind, sanitizers; under valgrind this
+ * suite took six minutes): fewer children and shorter play-outs per table
  * position, every check the same. */
-static int under_valgrind;
+static int short_run;
 
 static hdc_move legal[HDC_MAX_MOVES], sorted[HDC_MAX_MOVES];
 static size_t nlegal;
@@ -264,15 +264,15 @@ static void check_position(struct checker *c, hdc_position *pos)
 	size_t n = nlegal;
 	static hdc_move root[HDC_MAX_MOVES];
 	memcpy(root, legal, n * sizeof *root);
-	size_t step = n / (under_valgrind ? 2 : MAX_CHILDREN) + 1;
+	size_t step = n / (short_run ? 2 : MAX_CHILDREN) + 1;
 	for (size_t i = 0; i < n; i += step) {
 		ck_assert_int_eq(hdc_position_play(pos, root[i]), HDC_OK);
 		check_node(c, pos, 0);
 		ck_assert_int_eq(hdc_position_undo(pos), HDC_OK);
 	}
-	for (int game = 0; game < (under_valgrind ? 1 : 2); game++) {
+	for (int game = 0; game < (short_run ? 1 : 2); game++) {
 		int played = 0;
-		for (int ply = 0; ply < (under_valgrind ? 10 : 30); ply++) {
+		for (int ply = 0; ply < (short_run ? 10 : 30); ply++) {
 			check_node(c, pos, ply % 10 == 9);
 			if (!nlegal)
 				break;
@@ -344,7 +344,7 @@ START_TEST(hdc_play_equals_legal_moves)
 		                     HDC_MOVE_DOUBLE_STEP, HDC_MOVE_PROMOTION,
 		                     HDC_MOVE_PROMOTION_CAPTURE, HDC_MOVE_CAPTURE, -1 };
 	assert_kinds_played(c, kinds);
-	ck_assert_uint_gt(c->refused, under_valgrind ? 100000 : 1000000);
+	ck_assert_uint_gt(c->refused, short_run ? 100000 : 1000000);
 	free(c);
 }
 END_TEST
@@ -483,6 +483,6 @@ static Suite *play_suite(void)
 
 int main(void)
 {
-	under_valgrind = getenv("HDC_UNDER_VALGRIND") != NULL;
+	short_run = getenv("HDC_TEST_SHORT") != NULL;
 	return run_suite(play_suite());
 }

@@ -406,7 +406,7 @@ START_TEST(any_move_value)
 	char before[TEXT_CAP], after[TEXT_CAP];
 	get_text(pos, before, sizeof before);
 
-	int values = getenv("HDC_UNDER_VALGRIND") ? 20000 : 200000;
+	int values = getenv("HDC_TEST_SHORT") ? 20000 : 200000;
 	for (int i = 0; i < values; i++)
 		accepted += (size_t)try_value(pos, moves, n, check, (hdc_move)draw());
 	for (size_t i = 0; i < n; i++) {

@@ -4,7 +4,7 @@
  * Usage: test_search_exact VARIANT FILE (FILE a perft table in
  * $HDC_TEST_DATA).  At every position of the table, every position one
  * move later, and every position of reproducible random games from them
- * (with passes; fewer under valgrind),
+ * (with passes; fewer in short runs),
  * for every legal move m and for the null move:
  *   - hdc_position_gives_check(m) = hdc_position_in_check after playing m;
  *   - hdc_position_key_after(m) = hdc_position_key after playing m (and,
@@ -209,8 +209,8 @@ static void table_position_and_children(int entry)
 	hdc_position *pos = make_text_pos(variant, entries[entry].text);
 	size_t n = 0, m = 0;
 	check_node(pos, root_moves, &n);
-	/* Under valgrind (HDC_UNDER_VALGRIND), a sample of the children. */
-	size_t stride = getenv("HDC_UNDER_VALGRIND") ? n / 8 + 1 : 1;
+	/* In short runs (HDC_TEST_SHORT: valgrind, sanitizers), a sample of the children. */
+	size_t stride = getenv("HDC_TEST_SHORT") ? n / 8 + 1 : 1;
 	for (size_t i = 0; i < n; i += stride) {
 		EXPECT_OK(hdc_position_play(pos, root_moves[i]));
 		check_node(pos, child_moves, &m);
@@ -224,8 +224,8 @@ static void table_position_and_children(int entry)
 static void play_random_games(int entry)
 {
 	static hdc_move moves[HDC_MAX_MOVES], special[HDC_MAX_MOVES];
-	int valgrind = getenv("HDC_UNDER_VALGRIND") != NULL;
-	const int GAMES = valgrind ? 1 : 4, PLIES = valgrind ? 60 : 160;
+	int short_run = getenv("HDC_TEST_SHORT") != NULL;
+	const int GAMES = short_run ? 1 : 4, PLIES = short_run ? 60 : 160;
 	rng.state = 0x5EA5C4ull + (uint64_t)entry;
 	for (int g = 0; g < GAMES; g++) {
 		hdc_position *pos = make_text_pos(variant, entries[entry].text);
@@ -270,11 +270,11 @@ START_TEST(helpers_agree_with_playing)
 	                seen.checks_by_kind[HDC_MOVE_PROMOTION_CAPTURE],
 	        seen.nulls, seen.kind[HDC_MOVE_EN_PASSANT], seen.kind[HDC_MOVE_CASTLING],
 	        seen.kind[HDC_MOVE_PROMOTION] + seen.kind[HDC_MOVE_PROMOTION_CAPTURE]);
-	/* The walks met enough of what the helpers must get right (under
-	 * valgrind they are shorter: 3D8L meets about 40 checks there). */
+	/* The walks met enough of what the helpers must get right (in short
+	 * runs they are shorter: 3D8L meets about 40 checks there). */
 	ck_assert_uint_gt(seen.nodes, 50);
 	ck_assert_uint_gt(seen.captures, 100);
-	ck_assert_uint_gt(seen.checks, getenv("HDC_UNDER_VALGRIND") ? 20 : 500);
+	ck_assert_uint_gt(seen.checks, getenv("HDC_TEST_SHORT") ? 20 : 500);
 	ck_assert_uint_gt(seen.nulls, 40);
 }
 END_TEST

@@ -9,7 +9,7 @@
  * Environment: HDC_TEST_DATA (perft tables), HDC_VARIANT_DIR (the .hvd
  * files).
  */
-#include <check.h>
+#include "check_fast.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
