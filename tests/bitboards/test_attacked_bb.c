@@ -8,12 +8,12 @@
  *
  * White-box, on every built-in and example user variant, at the nodes of
  * seeded random games and of the perft tables' positions (walk_bb.h):
- * for a share of the cells (every fourth, every 32nd under valgrind,
+ * for a share of the cells (every fourth, every 32nd in short runs,
  * shifted from node to node) and both sides, attacked() answers 1 exactly
  * when attackers() counts one.  First an HDC army of 32 rooks a side
  * (more far men than its 26 slide directions: the budget runs out) and
- * every position one ply from it (every eighth under valgrind), at every
- * cell.  At every fourth of those nodes (16th under valgrind),
+ * every position one ply from it (every eighth in short runs), at every
+ * cell.  At every fourth of those nodes (16th in short runs),
  * position_king_step_legal() (the king's steps decided from the ring
  * attacks, for each counting kernel here) answers as
  * position_legal_with() for a quiet king move to each of its steps (and

@@ -29,7 +29,7 @@ static int nvariants;
 static enum capture_gen gens[3];
 static int ngens;
 static unsigned long nodes_checked, moves_checked, prey_checked;
-/* Chosen victims at every node (one in four under valgrind, where
+/* Chosen victims at every node (one in four in short runs, where
  * bb_run_walks() walks a third of the nodes too). */
 static unsigned long prey_stride = 1;
 

@@ -54,7 +54,7 @@ static void check_bits(const struct hdc_position *pos, const char *where)
  * marks exactly the cells among the king's steps, and its own cell, that
  * attacked() says the enemy attacks. */
 static unsigned long ring_cells_attacked;
-static unsigned long ring_stride = 1; /* every 4th node under valgrind */
+static unsigned long ring_stride = 1; /* every 4th node in short runs */
 
 static void check_ring_attacks(const struct hdc_position *pos, const char *where)
 {
@@ -87,7 +87,7 @@ static void check_ring_attacks(const struct hdc_position *pos, const char *where
 /* count_legal_after_with(): each child's count, with every kernel, is
  * the mailbox's list after making the move; pos is given back intact. */
 static unsigned long children_checked;
-static unsigned long children_stride = 8; /* every 64th node under valgrind */
+static unsigned long children_stride = 8; /* every 64th node in short runs */
 
 static void check_children(const struct hdc_position *pos, const char *where)
 {

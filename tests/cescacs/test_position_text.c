@@ -110,8 +110,9 @@ static void text_round_trip(hdc_position *pos, void *ctx)
 START_TEST(random_game_round_trips)
 {
 	struct text_tally t = { 0, 0, 0, 0 };
-	/* One game per start instead of four under valgrind (where the four
-	 * took two minutes): the same kinds of record still come up. */
+	/* One game per start instead of four in short runs (HDC_TEST_SHORT;
+	 * under valgrind the four took two minutes): the same kinds of record
+	 * still come up. */
 	int games = getenv("HDC_TEST_SHORT") ? 1 : 4;
 	int visited = random_games(7041977u, games, 120, text_round_trip, &t);
 	fprintf(stderr,
