@@ -26,7 +26,7 @@
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
 /* Random boards per variant in the fill tests (a third of them per box):
- * fewer in short runs (HDC_TEST_SHORT: valgrind, sanitizers; under valgrind
+ * fewer in short runs (HDC_TEST_SHORT: valgrind, ASan+UBSan; under valgrind
  * the 24 took four minutes); from nearly empty to nearly full either way. */
 static int slide_rounds = 24;
 

@@ -30,7 +30,7 @@
  *
  * Usage: mate_solver [FILE] (default $HDC_TEST_DATA/mates.txt).  With
  * HDC_MATES_MAX_N set, only problems up to that N are verified (the
- * valgrind and sanitizer runs set HDC_TEST_SHORT, which means a maximum of 2).
+ * valgrind and ASan+UBSan runs set HDC_TEST_SHORT, which means a maximum of 2).
  * The default file must also hold at least two problems of every variant
  * for each N = 1, 2, 3 verified (issue 13: mates in 1, 2 and 3 for every
  * variant).  Exit status 0 when every line is proven, 1 otherwise.

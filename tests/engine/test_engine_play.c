@@ -17,7 +17,7 @@
  *    end with depth 0, its nonzero return stops the search.
  *
  * HDC_TEST_SHORT (set by `meson test --setup valgrind` and by .ci/run's
- * sanitizer steps) shortens the games and the searches.
+ * ASan+UBSan step) shortens the games and the searches.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>

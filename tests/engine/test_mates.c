@@ -15,7 +15,7 @@
  * A failure names the file line, variant, position, the expected move and
  * score and what the engine returned.
  *
- * In short runs (HDC_TEST_SHORT: valgrind, sanitizers) only the mates in 1 and 2 are
+ * In short runs (HDC_TEST_SHORT: valgrind, ASan+UBSan) only the mates in 1 and 2 are
  * searched; HDC_MATES_MAX_N sets another maximum.
  */
 #include <stdio.h>

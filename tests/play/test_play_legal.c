@@ -36,7 +36,7 @@ struct checker {
 	int32_t ncells;
 };
 
-/* In short runs (HDC_TEST_SHORT: valgrind, sanitizers; under valgrind this
+/* In short runs (HDC_TEST_SHORT: valgrind, ASan+UBSan; under valgrind this
  * suite took six minutes): fewer children and shorter play-outs per table
  * position, every check the same. */
 static int short_run;

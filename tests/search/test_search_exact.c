@@ -209,7 +209,7 @@ static void table_position_and_children(int entry)
 	hdc_position *pos = make_text_pos(variant, entries[entry].text);
 	size_t n = 0, m = 0;
 	check_node(pos, root_moves, &n);
-	/* In short runs (HDC_TEST_SHORT: valgrind, sanitizers), a sample of the children. */
+	/* In short runs (HDC_TEST_SHORT: valgrind, ASan+UBSan), a sample of the children. */
 	size_t stride = getenv("HDC_TEST_SHORT") ? n / 8 + 1 : 1;
 	for (size_t i = 0; i < n; i += stride) {
 		EXPECT_OK(hdc_position_play(pos, root_moves[i]));

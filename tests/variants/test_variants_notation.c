@@ -216,7 +216,7 @@ static void check_record(const hdc_position *pos)
 struct game_plan {
 	const char *variant;
 	int games, plies;
-	int short_games; /* in short runs (HDC_TEST_SHORT: the sanitizers) */
+	int short_games; /* in short runs (HDC_TEST_SHORT: ASan+UBSan) */
 };
 
 static const struct game_plan plans[] = {
