@@ -287,6 +287,52 @@ static hdc_status check_pawn(const struct variant_owned *o, const struct geometr
 	return HDC_OK;
 }
 
+static int same_cell(const int8_t *a, const int8_t *b)
+{
+	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+}
+
+/* What make and unmake can do exactly: the king, then the rook, then the
+ * second rook move, each from a cell of its own to another cell of its
+ * own, and a piece lands on one of the castling's `empty` cells or on a
+ * cell a piece that moved before it left (a rook onto the king's).
+ * Castling onto a man would remove it without a capture, and no undo
+ * could bring it back; a piece that stays, or a king swapping places
+ * with its rook, would be lost the same way. */
+static hdc_status check_castling_landings(const struct castling_def *c, int line,
+                                          struct hvd_error *err)
+{
+	static const char *const who[] = { "king", "rook", "rook2" };
+	static const char *const after[] = { "", " or the king's start",
+		                             " or the king's or the rook's start" };
+	const int8_t *from[] = { c->king_from, c->rook_from, c->rook2_from };
+	const int8_t *to[] = { c->king_to, c->rook_to, c->rook2_to };
+	const int n = c->two_rooks ? 3 : 2;
+	for (int a = 0; a < n; a++) {
+		if (same_cell(from[a], to[a]))
+			return hvd_fail(err, line, 0, "castling %s: the %s does not move", c->san,
+			                who[a]);
+		for (int b = a + 1; b < n; b++) {
+			if (same_cell(from[a], from[b]))
+				return hvd_fail(err, line, 0, "castling %s: the %s and the %s start on "
+				                "one cell", c->san, who[a], who[b]);
+			if (same_cell(to[a], to[b]))
+				return hvd_fail(err, line, 0, "castling %s: the %s and the %s land on "
+				                "one cell", c->san, who[a], who[b]);
+		}
+		int free = 0;
+		for (int b = 0; b < a && !free; b++)
+			free = same_cell(to[a], from[b]);
+		for (int k = 0; k < c->nempty && !free; k++)
+			free = same_cell(to[a], c->empty[k]);
+		if (!free)
+			return hvd_fail(err, line, 0, "castling %s: the %s lands on (%d,%d,%d), which "
+			                "must be one of its 'empty' cells%s", c->san, who[a], to[a][0],
+			                to[a][1], to[a][2], after[a]);
+	}
+	return HDC_OK;
+}
+
 static hdc_status check_castlings(const struct variant_owned *o, const struct geometry *g,
                                   struct hvd_error *err)
 {
@@ -318,6 +364,9 @@ static hdc_status check_castlings(const struct variant_owned *o, const struct ge
 			if (!on_board(g, d, c->safe[k]))
 				return hvd_fail(err, line, 0, "castling %s: a safe cell off the board",
 				                c->san);
+		hdc_status st = check_castling_landings(c, line, err);
+		if (st != HDC_OK)
+			return st;
 		if (!c->two_rooks && c->rook2_right)
 			return hvd_fail(err, line, 0, "castling %s: 'rook2-right' without 'rook2'",
 			                c->san);

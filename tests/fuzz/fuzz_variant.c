@@ -7,7 +7,11 @@
  * inside the text or -1) or read; then its canonical text reads back into a
  * variant whose text is the same (the writer's output is a fixed point),
  * both give a start position with the same text and perft 1, and that
- * position passes fuzz_check_position().  Positions outlive the handles.
+ * position passes fuzz_check_position().  Then a short walk from the start
+ * (moves picked by a hash of the input): at each position perft 1 and 2,
+ * which the bitboard kernels count (perft 2 with the children sharing
+ * their parent's work), equal the lengths of the move lists, which the
+ * mailbox generator writes.  Positions outlive the handles.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +20,61 @@
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Plies of the walk: enough for checks and pins on the small boards a
+ * fuzzer writes, few enough that a 512-cell army stays fast. */
+enum { WALK_PLIES = 6 };
+
+/* FNV-1a of the input, then one splitmix64 step per pick. */
+static uint64_t hash_bytes(const uint8_t *data, size_t size)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	for (size_t i = 0; i < size; i++)
+		h = (h ^ data[i]) * 0x100000001b3ull;
+	return h;
+}
+
+static uint64_t next_pick(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+/* The bulk counts against the lists, along a walk of WALK_PLIES moves;
+ * the walk is taken back at the end (the position's text is unchanged). */
+static void walk_counts(hdc_position *pos, uint64_t seed)
+{
+	static hdc_move moves[HDC_MAX_MOVES], replies[HDC_MAX_MOVES];
+	char before[FUZZ_TEXT_CAP], after[FUZZ_TEXT_CAP];
+	fuzz_text(pos, before, sizeof before);
+	int played = 0;
+	for (int ply = 0; ply <= WALK_PLIES; ply++) {
+		size_t n = fuzz_legal_moves(pos, moves);
+		uint64_t listed = 0, nodes = 0;
+		for (size_t i = 0; i < n; i++) {
+			FUZZ_CHECK(hdc_position_play(pos, moves[i]) == HDC_OK, "play a listed move");
+			listed += fuzz_legal_moves(pos, replies);
+			FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo");
+		}
+		FUZZ_CHECK(hdc_position_perft(pos, 1, &nodes) == HDC_OK && nodes == n,
+		           "ply %d: perft 1 = %llu, %zu moves listed", ply,
+		           (unsigned long long)nodes, n);
+		FUZZ_CHECK(hdc_position_perft(pos, 2, &nodes) == HDC_OK && nodes == listed,
+		           "ply %d: perft 2 = %llu, %llu replies listed", ply,
+		           (unsigned long long)nodes, (unsigned long long)listed);
+		if (!n || ply == WALK_PLIES)
+			break;
+		FUZZ_CHECK(hdc_position_play(pos, moves[next_pick(&seed) % n]) == HDC_OK,
+		           "play a listed move");
+		played++;
+	}
+	while (played--)
+		FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo the walk");
+	fuzz_text(pos, after, sizeof after);
+	FUZZ_CHECK(strcmp(before, after) == 0, "the walk taken back: %s / %s", before, after);
+}
 
 static char *describe(const hdc_variant *v)
 {
@@ -67,6 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	           HDC_OK && na == nb, "perft 1: %llu / %llu", (unsigned long long)na,
 	           (unsigned long long)nb);
 	fuzz_check_position(a, 4);
+	walk_counts(a, hash_bytes(data, size));
 	hdc_position_free(a);
 	hdc_position_free(b);
 	free(again);

@@ -76,8 +76,9 @@ fuzz_one() {
 	[ -f "$root/tests/fuzz/$t.dict" ] && args+=(-dict="$root/tests/fuzz/$t.dict")
 	local rc=0
 	local seeds=("$root/tests/fuzz/corpus/$t")
-	# The built-in and example variant descriptions seed fuzz_variant too.
-	[[ $t == variant ]] && seeds+=("$root/lib/variants/builtin" "$root/examples/variants")
+	# The built-in, example and test variant descriptions seed fuzz_variant too.
+	[[ $t == variant ]] && seeds+=("$root/lib/variants/builtin" "$root/examples/variants"
+		"$root/tests/bitboards/variants")
 	"$exe" "${args[@]}" "$dir/corpus" "${seeds[@]}" >"$dir/log" 2>&1 || rc=$?
 	{
 		local execs

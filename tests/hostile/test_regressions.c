@@ -217,6 +217,32 @@ START_TEST(promotion_letter_that_is_a_roman_numeral)
 }
 END_TEST
 
+START_TEST(castling_onto_a_man)
+{
+	/* HDC's description with O-Oz's empty cells cut to the rook's landing
+	 * (the fuzzer's input: tests/hostile/crashes/variant/): the king then
+	 * castled onto its own knight, removing it, and the move lists and
+	 * the bulk counts went apart after two moves.  Refused now. */
+	hdc_variant *hdc = NULL;
+	ck_assert_int_eq(hdc_variant_builtin("hdc", &hdc), HDC_OK);
+	static char text[16384];
+	size_t needed;
+	ck_assert_int_eq(hdc_variant_text(hdc, text, sizeof text, &needed), HDC_OK);
+	hdc_variant_unref(hdc);
+	char *empty = strstr(text, "empty = (4,0,2) (4,0,1)");
+	ck_assert_ptr_nonnull(empty);
+	memmove(empty + strlen("empty = (4,0,2)"), empty + strlen("empty = (4,0,2) (4,0,1)"),
+	        strlen(empty + strlen("empty = (4,0,2) (4,0,1)")) + 1);
+	hdc_variant *v = (hdc_variant *)text;
+	ck_assert_int_eq(hdc_variant_from_text(text, strlen(text), &v), HDC_ERR_SYNTAX);
+	ck_assert_ptr_null(v);
+	ck_assert_msg(strstr(hdc_last_error_message(),
+	                     "castling O-Oz: the king lands on (4,0,1), which must be one of "
+	                     "its 'empty' cells") != NULL,
+	              "%s", hdc_last_error_message());
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("regressions");
@@ -226,6 +252,7 @@ int main(void)
 	tcase_add_test(tc, result_tag_that_is_no_result);
 	tcase_add_test(tc, tag_value_with_a_newline);
 	tcase_add_test(tc, promotion_letter_that_is_a_roman_numeral);
+	tcase_add_test(tc, castling_onto_a_man);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "make.h"
 #include "position.h"
 #include "postext.h"
 #include "variant_text.h"
@@ -263,6 +264,22 @@ static const struct bad {
 	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\n[start]", 22, "needs 'king' and 'rook'" },
 	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (4,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
 	  22, "a cell off the board" },
+	/* Castling onto a man would remove it, and no undo could bring it
+	 * back (found by fuzz_variant's walk: the lists and counts went apart);
+	 * so would a piece that stays or a king that swaps with its rook. */
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
+	  22, "the king lands on (3,0,0), which must be one of its 'empty' cells" },
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (0,0,0)\n"
+	  "empty = (3,0,0)\n[start]", 22, "the rook lands on (0,0,0), which must be one of its "
+	  "'empty' cells or the king's start" },
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (2,0,0)\nrook = (2,0,0) -> (1,0,0)\n[start]",
+	  22, "the king lands on (2,0,0)" },
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (2,0,0)\n"
+	  "empty = (3,0,0)\n[start]", 22, "the rook does not move" },
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (3,0,0)\n"
+	  "empty = (3,0,0)\n[start]", 22, "the king and the rook land on one cell" },
+	{ "[start]", "[castling O-O]\nking = (1,0,0) -> (3,0,0)\nrook = (1,0,0) -> (2,0,0)\n"
+	  "empty = (3,0,0) (2,0,0)\n[start]", 22, "the king and the rook start on one cell" },
 	{ "move = face slide\n", "move = face slide\nmove = (1,0,0) range 2\n", 13,
 	  "reaches a cell along (1,0,0) twice" },
 	{ "capture = (-1,1,0) (1,1,0)", "capture = (-1,1,0) (-1,1,0)", 16, "capture vector given twice" },
@@ -299,6 +316,51 @@ START_TEST(bad_descriptions_are_refused)
 END_TEST
 
 /* Odd bytes anywhere: refused, never a crash (the fuzz target does more). */
+/* The landings the check allows: the rook onto the king's start (the king
+ * moves first), or both onto cells of `empty`.  Each castling is listed,
+ * and made and unmade exactly. */
+START_TEST(castlings_that_make_and_unmake)
+{
+	static const char *const castlings[] = {
+		"[castling O-O]\nletter = K\nking = (1,0,0) -> (3,0,0)\nrook = (2,0,0) -> (1,0,0)\n"
+		"empty = (3,0,0)\n",
+		"[castling O-O]\nletter = K\nking = (1,0,0) -> (1,0,1)\nrook = (2,0,0) -> (2,0,1)\n"
+		"empty = (1,0,1) (2,0,1)\n",
+	};
+	const char *start = strstr(tiny, "[start]");
+	char text[2048];
+	snprintf(text, sizeof text, "%.*s%s[start]\nposition = 4/4/PPPP/1KR1|4/4/4/4|4/4/4/4|"
+	         "1kr1/pppp/4/4 w K - 0 1\n", (int)(start - tiny), tiny, castlings[_i]);
+	struct variant *v = load(text);
+	struct hdc_position *p = cellset_calloc(sizeof *p);
+	struct text_error err;
+	position_clear(p, v);
+	ck_assert_int_eq(postext_parse(p, v, v->def->start, &err), HDC_OK);
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(p, moves);
+	int castled = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (MOVE_KIND(moves[i]) != HDC_MOVE_CASTLING)
+			continue;
+		castled++;
+		uint64_t key = p->st.key;
+		uint8_t board[HDC_MAX_CELLS];
+		memcpy(board, p->board, sizeof board);
+		struct undo u;
+		make_move(p, moves[i], &u);
+		ck_assert_uint_eq(p->count[0], 6); /* no man lost */
+		unmake_move(p, moves[i], &u);
+		ck_assert_uint_eq(p->st.key, key);
+		ck_assert_int_eq(memcmp(board, p->board, sizeof board), 0);
+	}
+	ck_assert_int_eq(castled, 1);
+	ck_assert_uint_eq(perft(p, 1), n);
+	free(p->history);
+	free(p);
+	variant_destroy(v);
+}
+END_TEST
+
 START_TEST(hostile_bytes)
 {
 	const char *texts[] = { "", "\x00", "[", "]", "=", "[variant", "a = \\", "[piece]",
@@ -323,6 +385,7 @@ int main(void)
 	tcase_add_loop_test(tc, written_text_round_trips, 0, NBUILTINS);
 	tcase_add_test(tc, tiny_game_plays);
 	tcase_add_loop_test(tc, bad_descriptions_are_refused, 0, (int)(sizeof bad / sizeof *bad));
+	tcase_add_loop_test(tc, castlings_that_make_and_unmake, 0, 2);
 	tcase_add_test(tc, hostile_bytes);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
