@@ -286,6 +286,29 @@ void fuzz_check_position(hdc_position *pos, size_t sample)
 	hdc_position_free(copy);
 }
 
+void fuzz_check_counts(hdc_position *pos)
+{
+	static hdc_move moves[HDC_MAX_MOVES], replies[HDC_MAX_MOVES];
+	static char before[FUZZ_TEXT_CAP], after[FUZZ_TEXT_CAP];
+	fuzz_text(pos, before, sizeof before);
+	size_t n = fuzz_legal_moves(pos, moves);
+	uint64_t listed = 0, nodes = 0;
+	for (size_t i = 0; i < n; i++) {
+		FUZZ_CHECK(hdc_position_play(pos, moves[i]) == HDC_OK, "play listed move 0x%08x",
+		           (unsigned)moves[i]);
+		listed += fuzz_legal_moves(pos, replies);
+		FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo");
+	}
+	FUZZ_CHECK(hdc_position_perft(pos, 1, &nodes) == HDC_OK && nodes == n,
+	           "perft 1 = %llu, %zu moves listed in %s", (unsigned long long)nodes, n, before);
+	FUZZ_CHECK(hdc_position_perft(pos, 2, &nodes) == HDC_OK && nodes == listed,
+	           "perft 2 = %llu, %llu replies listed in %s", (unsigned long long)nodes,
+	           (unsigned long long)listed, before);
+	fuzz_text(pos, after, sizeof after);
+	FUZZ_CHECK(strcmp(before, after) == 0, "playing and taking back the moves changed %s",
+	           before);
+}
+
 void fuzz_check_unchanged(const hdc_position *pos, const char *text_before, uint64_t key)
 {
 	static char now[FUZZ_TEXT_CAP];

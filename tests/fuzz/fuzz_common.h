@@ -70,6 +70,12 @@ size_t fuzz_legal_moves(const hdc_position *pos, hdc_move *moves);
 enum { FUZZ_ALL_MOVES = HDC_MAX_MOVES };
 void fuzz_check_position(hdc_position *pos, size_t sample);
 
+/* The bulk counts against the lists: perft 1 and 2 (the bitboard
+ * kernels; at depth 2 the children share their parent's work) equal the
+ * number of legal moves and the sum of the children's.  pos comes out as
+ * it went in (each child is played and taken back). */
+void fuzz_check_counts(hdc_position *pos);
+
 /* After a failed call on pos: its status is one of the allowed ones, the
  * offset lies within the text (or is -1 when allowed), and pos still has
  * the text and key it had. */

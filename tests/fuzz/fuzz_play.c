@@ -18,7 +18,8 @@
  * position and key, legal moves = perft 1, the SAN and coordinates of a
  * sample of the legal moves read back to them, status/check/result
  * agree).  At the end, the SAN and coordinates of every legal move of the
- * position reached read back to it.
+ * position reached read back to it, and its perft 1 and 2 equal the move
+ * lists' lengths (fuzz_check_counts).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +186,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	/* The position reached: every legal move. */
 	fuzz_check_position(pos, FUZZ_ALL_MOVES);
+	fuzz_check_counts(pos);
 	hdc_position_free(pos);
 	return 0;
 }

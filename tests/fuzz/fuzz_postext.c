@@ -7,7 +7,8 @@
  * handle unchanged) or read into a position that passes every check of
  * fuzz_check_position() (its own text reads back to the same position and
  * key, legal moves = perft 1, the SAN and coordinates of up to 4 legal
- * moves spread over the list read back to them).
+ * moves spread over the list read back to them) and fuzz_check_counts()
+ * (perft 1 and 2, the bitboard kernels' counts, against the move lists).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(hdc_position_error_message(h)[0] == '\0', "message after success");
 		FUZZ_CHECK(fuzz_key(h) == fuzz_key(pos), "set_text and from_text disagree");
 		fuzz_check_position(pos, 4);
+		fuzz_check_counts(pos);
 	}
 	hdc_position_free(h);
 	hdc_position_free(pos);

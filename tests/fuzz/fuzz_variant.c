@@ -42,28 +42,17 @@ static uint64_t next_pick(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-/* The bulk counts against the lists, along a walk of WALK_PLIES moves;
- * the walk is taken back at the end (the position's text is unchanged). */
+/* fuzz_check_counts() along a walk of WALK_PLIES moves, taken back at the
+ * end (the position's text is unchanged). */
 static void walk_counts(hdc_position *pos, uint64_t seed)
 {
-	static hdc_move moves[HDC_MAX_MOVES], replies[HDC_MAX_MOVES];
+	static hdc_move moves[HDC_MAX_MOVES];
 	char before[FUZZ_TEXT_CAP], after[FUZZ_TEXT_CAP];
 	fuzz_text(pos, before, sizeof before);
 	int played = 0;
 	for (int ply = 0; ply <= WALK_PLIES; ply++) {
+		fuzz_check_counts(pos);
 		size_t n = fuzz_legal_moves(pos, moves);
-		uint64_t listed = 0, nodes = 0;
-		for (size_t i = 0; i < n; i++) {
-			FUZZ_CHECK(hdc_position_play(pos, moves[i]) == HDC_OK, "play a listed move");
-			listed += fuzz_legal_moves(pos, replies);
-			FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo");
-		}
-		FUZZ_CHECK(hdc_position_perft(pos, 1, &nodes) == HDC_OK && nodes == n,
-		           "ply %d: perft 1 = %llu, %zu moves listed", ply,
-		           (unsigned long long)nodes, n);
-		FUZZ_CHECK(hdc_position_perft(pos, 2, &nodes) == HDC_OK && nodes == listed,
-		           "ply %d: perft 2 = %llu, %llu replies listed", ply,
-		           (unsigned long long)nodes, (unsigned long long)listed);
 		if (!n || ply == WALK_PLIES)
 			break;
 		FUZZ_CHECK(hdc_position_play(pos, moves[next_pick(&seed) % n]) == HDC_OK,
