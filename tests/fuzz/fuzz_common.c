@@ -290,6 +290,7 @@ void fuzz_check_counts(hdc_position *pos)
 {
 	static hdc_move moves[HDC_MAX_MOVES], replies[HDC_MAX_MOVES];
 	static char before[FUZZ_TEXT_CAP], after[FUZZ_TEXT_CAP];
+	fuzz_check_generators(pos);
 	fuzz_text(pos, before, sizeof before);
 	size_t n = fuzz_legal_moves(pos, moves);
 	uint64_t listed = 0, nodes = 0;

@@ -4,7 +4,9 @@
  *
  * A violated invariant prints what went wrong and calls abort(), which
  * libFuzzer (and the replay driver, replay_main.c) reports as a crash.
- * Everything goes through the public API of <hdc.h> only.
+ * Everything goes through the public API of <hdc.h>, but for
+ * fuzz_check_generators() (fuzz_generators.c), which reads the library's
+ * internals.
  */
 #ifndef HDC_FUZZ_COMMON_H
 #define HDC_FUZZ_COMMON_H
@@ -75,6 +77,15 @@ void fuzz_check_position(hdc_position *pos, size_t sample);
  * number of legal moves and the sum of the children's.  pos comes out as
  * it went in (each child is played and taken back). */
 void fuzz_check_counts(hdc_position *pos);
+
+/* White-box (fuzz_generators.c): the search's generators (captures on
+ * every path this machine runs, with and without the king watch and for
+ * chosen victims; the quiet moves that may check; generate_search's
+ * pseudo-legal king steps) list exactly the moves of the legal list they
+ * stand for, and for each legal move the check and the key after it,
+ * foretold without making it, are what making it gives.  fuzz_check_counts()
+ * runs it first. */
+void fuzz_check_generators(hdc_position *pos);
 
 /* After a failed call on pos: its status is one of the allowed ones, the
  * offset lies within the text (or is -1 when allowed), and pos still has
