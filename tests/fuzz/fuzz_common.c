@@ -310,6 +310,103 @@ void fuzz_check_counts(hdc_position *pos)
 	           before);
 }
 
+/* One engine for every check (a table per input would cost more than the
+ * search); cleared before each search, so every search starts alike. */
+static hdc_engine *fuzz_engine(void)
+{
+	static hdc_engine *engine;
+	if (!engine) {
+		FUZZ_CHECK(hdc_engine_new(&engine) == HDC_OK, "engine_new");
+		FUZZ_CHECK(hdc_engine_set_hash(engine, 1) == HDC_OK, "engine_set_hash");
+		FUZZ_CHECK(hdc_engine_set_multipv(engine, 2) == HDC_OK, "engine_set_multipv");
+		FUZZ_CHECK(hdc_engine_set_limit(engine, HDC_LIMIT_NODES, FUZZ_SEARCH_NODES) == HDC_OK,
+		           "engine_set_limit");
+	}
+	return engine;
+}
+
+struct search_outcome {
+	hdc_status status;
+	hdc_move best;
+	int32_t lines, score, kind;
+	uint64_t nodes;
+};
+
+static struct search_outcome search_once(hdc_engine *engine, hdc_position *pos)
+{
+	struct search_outcome o = { 0 };
+	FUZZ_CHECK(hdc_engine_clear(engine) == HDC_OK, "engine_clear");
+	o.status = hdc_engine_search(engine, pos, &o.best);
+	if (o.status != HDC_OK)
+		return o;
+	FUZZ_CHECK(hdc_engine_line_count(engine, &o.lines) == HDC_OK, "engine_line_count");
+	/* No line when the node limit came before the first iteration's end. */
+	FUZZ_CHECK(o.lines == 0 || hdc_engine_line(engine, 0, &o.score, &o.kind, NULL, NULL,
+	                                           &o.nodes, NULL, NULL, 0, NULL) == HDC_OK,
+	           "engine_line 0");
+	return o;
+}
+
+void fuzz_check_search(hdc_position *pos)
+{
+	static hdc_move moves[HDC_MAX_MOVES], pv[HDC_MAX_PV];
+	static char before[FUZZ_TEXT_CAP], after[FUZZ_TEXT_CAP];
+	hdc_engine *engine = fuzz_engine();
+	fuzz_text(pos, before, sizeof before);
+	size_t n = fuzz_legal_moves(pos, moves);
+	int32_t status = -1, winner = -2, eval = 0;
+	FUZZ_CHECK(hdc_position_status(pos, &status, &winner) == HDC_OK, "status");
+	FUZZ_CHECK(hdc_engine_evaluate(engine, pos, &eval) == HDC_OK, "engine_evaluate");
+
+	struct search_outcome o = search_once(engine, pos);
+	fuzz_text(pos, after, sizeof after);
+	FUZZ_CHECK(strcmp(before, after) == 0, "the search changed the position %s", before);
+	if (status != HDC_STATUS_ONGOING) {
+		FUZZ_CHECK(o.status == HDC_ERR_GAME_OVER, "search of a finished game (status %d): %d",
+		           (int)status, (int)o.status);
+		return;
+	}
+	FUZZ_CHECK(o.status == HDC_OK, "search: %d (%s) in %s", (int)o.status,
+	           hdc_last_error_message(), before);
+	int listed = 0;
+	for (size_t i = 0; i < n; i++)
+		listed |= moves[i] == o.best;
+	FUZZ_CHECK(listed, "best move 0x%08x is not legal in %s", (unsigned)o.best, before);
+	FUZZ_CHECK(o.lines >= 0 && o.lines <= 2 && (size_t)o.lines <= n,
+	           "%d lines of %zu legal moves", (int)o.lines, n);
+	FUZZ_CHECK(o.lines == 0 || o.nodes >= 1, "no node searched");
+	/* Each line's moves are legal one after the other; line 0 starts
+	 * with the best move. */
+	for (int32_t l = 0; l < o.lines; l++) {
+		size_t len = 0;
+		int32_t score = 0, kind = -1;
+		FUZZ_CHECK(hdc_engine_line(engine, l, &score, &kind, NULL, NULL, NULL, NULL, pv,
+		                           HDC_MAX_PV, &len) == HDC_OK &&
+		                   len >= 1,
+		           "line %d: no moves", (int)l);
+		FUZZ_CHECK(kind == HDC_SCORE_CP || (kind == HDC_SCORE_MATE && score != 0),
+		           "line %d: score %d of kind %d", (int)l, (int)score, (int)kind);
+		FUZZ_CHECK(l > 0 || pv[0] == o.best, "line 0 starts with 0x%08x, best 0x%08x",
+		           (unsigned)pv[0], (unsigned)o.best);
+		size_t played = 0;
+		for (; played < len; played++)
+			FUZZ_CHECK(hdc_position_play(pos, pv[played]) == HDC_OK,
+			           "line %d: move %zu (0x%08x) illegal after %s", (int)l, played,
+			           (unsigned)pv[played], before);
+		while (played--)
+			FUZZ_CHECK(hdc_position_undo(pos) == HDC_OK, "undo a line");
+	}
+	/* A new game, the same limit: the same search (the header's promise). */
+	struct search_outcome again = search_once(engine, pos);
+	FUZZ_CHECK(again.status == HDC_OK && again.best == o.best && again.nodes == o.nodes &&
+	                   again.score == o.score && again.kind == o.kind,
+	           "searched twice: 0x%08x / 0x%08x, %llu / %llu nodes, score %d / %d in %s",
+	           (unsigned)o.best, (unsigned)again.best, (unsigned long long)o.nodes,
+	           (unsigned long long)again.nodes, (int)o.score, (int)again.score, before);
+	fuzz_text(pos, after, sizeof after);
+	FUZZ_CHECK(strcmp(before, after) == 0, "the lines changed the position %s", before);
+}
+
 void fuzz_check_unchanged(const hdc_position *pos, const char *text_before, uint64_t key)
 {
 	static char now[FUZZ_TEXT_CAP];

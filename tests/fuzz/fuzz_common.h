@@ -87,6 +87,16 @@ void fuzz_check_counts(hdc_position *pos);
  * runs it first. */
 void fuzz_check_generators(hdc_position *pos);
 
+/* The engine on pos, FUZZ_SEARCH_NODES nodes, two lines, from a cleared
+ * table: a finished game is HDC_ERR_GAME_OVER; otherwise the best move is
+ * legal and starts line 0 (if the first iteration ended within the
+ * limit: else there is no line), each line's moves play legally in turn, the
+ * scores are of a known kind, and a second search after
+ * hdc_engine_clear() gives the same move, score and node count.  pos
+ * comes out as it went in. */
+enum { FUZZ_SEARCH_NODES = 2000 };
+void fuzz_check_search(hdc_position *pos);
+
 /* After a failed call on pos: its status is one of the allowed ones, the
  * offset lies within the text (or is -1 when allowed), and pos still has
  * the text and key it had. */

@@ -187,6 +187,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* The position reached: every legal move. */
 	fuzz_check_position(pos, FUZZ_ALL_MOVES);
 	fuzz_check_counts(pos);
+	fuzz_check_search(pos);
 	hdc_position_free(pos);
 	return 0;
 }

@@ -52,6 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(fuzz_key(h) == fuzz_key(pos), "set_text and from_text disagree");
 		fuzz_check_position(pos, 4);
 		fuzz_check_counts(pos);
+		fuzz_check_search(pos);
 	}
 	hdc_position_free(h);
 	hdc_position_free(pos);

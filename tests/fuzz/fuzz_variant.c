@@ -53,8 +53,10 @@ static void walk_counts(hdc_position *pos, uint64_t seed)
 	for (int ply = 0; ply <= WALK_PLIES; ply++) {
 		fuzz_check_counts(pos);
 		size_t n = fuzz_legal_moves(pos, moves);
-		if (!n || ply == WALK_PLIES)
+		if (!n || ply == WALK_PLIES) {
+			fuzz_check_search(pos);
 			break;
+		}
 		FUZZ_CHECK(hdc_position_play(pos, moves[next_pick(&seed) % n]) == HDC_OK,
 		           "play a listed move");
 		played++;
