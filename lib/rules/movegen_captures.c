@@ -427,6 +427,20 @@ enum capture_gen capture_gen_best(void)
 	return cellset_cpu_has_vbmi2() ? CAPTURE_GEN_AVX512_VBMI2 : CAPTURE_GEN_AVX512;
 }
 
+int capture_gens_runnable(enum capture_gen *gens)
+{
+	int n = 0;
+	gens[n++] = CAPTURE_GEN_PORTABLE;
+#if HDC_HAVE_AVX512
+	if (cellset_cpu_has_avx512()) {
+		gens[n++] = CAPTURE_GEN_AVX512;
+		if (cellset_cpu_has_vbmi2())
+			gens[n++] = CAPTURE_GEN_AVX512_VBMI2;
+	}
+#endif
+	return n;
+}
+
 /* Whatever the men to move: the kernel once lost to the mailbox walkers
  * below 32 of them, but no longer since it ANDs its hits with the wanted
  * victims (docs/BITBOARDS.md, "Which runs"). */

@@ -208,6 +208,11 @@ size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves
 /* The generator the two above use: AVX-512 where cellset_path() says
  * so (with VBMI2 where the CPU has it), the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
+/* The bitboard generators this CPU runs, whatever the dispatch chose
+ * (for tests that compare them all with the mailbox): portable, then
+ * AVX-512 and AVX-512 with VBMI2 where it has them.  Writes them to
+ * gens[] (room for 3), returns how many. */
+int capture_gens_runnable(enum capture_gen *gens);
 /* The quiet moves (kinds quiet, double and triple step, castling) that
  * may give check: of generate_search()'s moves exactly those of these
  * kinds for which move_may_check() answers 1, in some order, found

@@ -79,7 +79,7 @@ int main(int argc, char **argv)
 	if (!positions)
 		return 1;
 	enum capture_gen gens[4] = { CAPTURE_GEN_MAILBOX };
-	int ngens = 1 + bb_capture_gens(gens + 1);
+	int ngens = 1 + capture_gens_runnable(gens + 1);
 	for (int i = 0; i < nv; i++) {
 		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))
 			continue;

@@ -134,18 +134,6 @@ int bb_each_data_line(const char *dir, const char *kind, const char *variant, bb
 	return lines;
 }
 
-int bb_capture_gens(enum capture_gen *gens)
-{
-	int n = 0;
-	gens[n++] = CAPTURE_GEN_PORTABLE;
-	if (cellset_cpu_has_avx512()) {
-		gens[n++] = CAPTURE_GEN_AVX512;
-		if (cellset_cpu_has_vbmi2())
-			gens[n++] = CAPTURE_GEN_AVX512_VBMI2;
-	}
-	return n;
-}
-
 const char *bb_capture_gen_name(enum capture_gen gen)
 {
 	switch (gen) {

@@ -60,11 +60,6 @@ CS_INLINE cellset bb_random_subset(uint64_t *seed, const cellset *of, unsigned d
 	return r;
 }
 
-/* The bitboard generators of captures and quiet checks this CPU runs,
- * beside the mailbox: portable, then AVX-512 and AVX-512 with VBMI2
- * where it has them.  Writes them to gens[] (room for 3), returns how
- * many. */
-int bb_capture_gens(enum capture_gen *gens);
 /* A generator's name for messages. */
 const char *bb_capture_gen_name(enum capture_gen gen);
 

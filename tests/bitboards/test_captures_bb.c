@@ -129,7 +129,7 @@ int main(void)
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
 	if (getenv("HDC_TEST_SHORT"))
 		prey_stride = 4;
-	ngens = bb_capture_gens(gens);
+	ngens = capture_gens_runnable(gens);
 	printf("capture generators compared with the mailbox: %d (dispatched: %d; HDC_NO_AVX512=%s)\n",
 	       ngens, (int)capture_gen_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);

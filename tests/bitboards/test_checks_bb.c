@@ -91,7 +91,7 @@ static void check_node(const struct hdc_position *pos, const char *where)
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
-	ngens = bb_capture_gens(gens);
+	ngens = capture_gens_runnable(gens);
 	printf("quiet-check generators compared with the filter: %d (HDC_NO_AVX512=%s)\n", ngens,
 	       getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);

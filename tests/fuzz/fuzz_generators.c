@@ -57,15 +57,8 @@ static void expect_same(const char *what, const char *text, const hdc_move *want
 /* The generators behind the dispatch that this machine runs. */
 static int capture_gens(enum capture_gen *gens)
 {
-	int n = 0;
-	gens[n++] = CAPTURE_GEN_MAILBOX;
-	gens[n++] = CAPTURE_GEN_PORTABLE;
-	if (cellset_cpu_has_avx512()) {
-		gens[n++] = CAPTURE_GEN_AVX512;
-		if (cellset_cpu_has_vbmi2())
-			gens[n++] = CAPTURE_GEN_AVX512_VBMI2;
-	}
-	return n;
+	gens[0] = CAPTURE_GEN_MAILBOX;
+	return 1 + capture_gens_runnable(gens + 1);
 }
 
 /* What generate_captures_of() keeps: promotions, and captures of prey. */
