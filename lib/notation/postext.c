@@ -181,6 +181,13 @@ hdc_status postext_validate(struct hdc_position *pos, const uint32_t *where,
 	 * the kings attack each other. */
 	if (attacked(pos, pos->king[pos->side ^ 1], pos->side))
 		return fail(err, HDC_ERR_INVALID_POSITION, 0, "the side not to move is in check");
+	/* Nor may the other king's leap (C'escacs' king that never moved)
+	 * check the side to move: no game reaches that, since the king in
+	 * check could not have stepped into the leap and a king that moves
+	 * loses it.  The list's king watch does not look for it. */
+	if (king_leap_attacks(pos, pos->king[pos->side], pos->side ^ 1))
+		return fail(err, HDC_ERR_INVALID_POSITION, 0,
+		            "the side to move is in check from the other king's leap");
 	pos->st.special_key = special_captures_key(pos);
 	pos->st.key = position_compute_key(pos);
 	return HDC_OK;

@@ -4,7 +4,7 @@
 #include "variant_bits.h"
 
 /* C'escacs: a king that never moved attacks its leap cells too. */
-static int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by)
+int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by)
 {
 	const struct variant *v = pos->v;
 	if (!v->leap_n || !(pos->st.castling & v->king_right[by]))

@@ -128,6 +128,9 @@ void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo 
 
 /* Attacks (attack.c). */
 int attacked(const struct hdc_position *pos, unsigned cell, int by);
+/* Whether side by's king attacks cell by its leap (C'escacs' king that
+ * never moved, or a user variant's with king-leap): attacked() counts it. */
+int king_leap_attacks(const struct hdc_position *pos, unsigned cell, int by);
 /* The same with a hypothetical change: cells vacate1/vacate2 empty and
  * cell `occupy` holding a piece (CELL_NONE for none of them). */
 int attacked_after(const struct hdc_position *pos, unsigned cell, int by,
