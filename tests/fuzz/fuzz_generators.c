@@ -135,7 +135,7 @@ static void check_captures(struct hdc_position *pos, const char *text, const hdc
 void fuzz_check_generators(hdc_position *handle)
 {
 	static hdc_move legal[HDC_MAX_MOVES], sorted[HDC_MAX_MOVES], tactical[HDC_MAX_MOVES],
-		got[HDC_MAX_MOVES], want[HDC_MAX_MOVES];
+		got[HDC_MAX_MOVES], want[HDC_MAX_MOVES], watched[HDC_MAX_MOVES];
 	static char text[FUZZ_TEXT_CAP];
 	struct hdc_position *pos = handle;
 	fuzz_text(handle, text, sizeof text);
@@ -194,8 +194,8 @@ void fuzz_check_generators(hdc_position *handle)
 			want[nwant++] = got[i];
 	}
 	qsort(want, nwant, sizeof *want, cmp_move);
-	FUZZ_CHECK(generate_search_watched(pos, &w, want + nwant) == ns &&
-	                   memcmp(want + nwant, got, ns * sizeof *got) == 0,
+	FUZZ_CHECK(generate_search_watched(pos, &w, watched) == ns &&
+	                   memcmp(watched, got, ns * sizeof *got) == 0,
 	           "generate_search_watched lists other moves than generate_search in %s", text);
 	enum capture_gen gens[4];
 	int ngens = capture_gens(gens);
