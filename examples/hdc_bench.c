@@ -46,9 +46,10 @@
  *
  * Before the items the bench prints the CPU model ("model name" of
  * /proc/cpuinfo, where it is readable; figures are quoted with it), whether
- * the CPU lists avx512f, and whether HDC_NO_AVX512 is set (a value other
- * than empty or "0" forces the library's portable cell set path,
- * lib/board/cellset.h).
+ * the CPU lists avx512f and avx2, whether HDC_NO_AVX512 is set (a value
+ * other than empty or "0" forces the library's portable cell set path,
+ * lib/board/cellset.h), and HDC_CELLSET_PATH where it is set (avx2 caps
+ * the path at AVX2, portable forces the portable one).
  *
  * Times are the CPU time of the bench's thread, so that other programs on
  * the machine slow the figures less than they would wall-clock time.
@@ -334,14 +335,16 @@ static void run_calls(struct bench *b, const struct bench_item *item)
 	fflush(stdout);
 }
 
-/* "# cpu: MODEL (avx512f: yes|no)" from /proc/cpuinfo ("unknown" where it
- * cannot be read or names no model; the flag part only where it lists
- * flags), then whether HDC_NO_AVX512 is set and what the library makes of
- * it (lib/board/cellset.c: set, not empty and not "0" = portable path). */
+/* "# cpu: MODEL (avx512f: yes|no, avx2: yes|no)" from /proc/cpuinfo
+ * ("unknown" where it cannot be read or names no model; the flag part only
+ * where it lists flags), then whether HDC_NO_AVX512 is set and what the
+ * library makes of it (lib/board/cellset.c: set, not empty and not "0" =
+ * portable path), and HDC_CELLSET_PATH where it is set (avx2, portable:
+ * the widest path allowed). */
 static void print_machine(void)
 {
 	char model[256] = "unknown", line[8192];
-	int have_flags = 0, avx512f = 0, have_model = 0;
+	int have_flags = 0, avx512f = 0, avx2 = 0, have_model = 0;
 	FILE *f = fopen("/proc/cpuinfo", "r");
 	while (f && fgets(line, sizeof line, f) && !(have_model && have_flags)) {
 		char *colon = strchr(line, ':');
@@ -361,12 +364,15 @@ static void print_machine(void)
 			for (char *w = strtok(value, " "); w; w = strtok(NULL, " "))
 				if (strcmp(w, "avx512f") == 0)
 					avx512f = 1;
+				else if (strcmp(w, "avx2") == 0)
+					avx2 = 1;
 		}
 	}
 	if (f)
 		fclose(f);
 	if (have_flags)
-		printf("# cpu: %s (avx512f: %s)\n", model, avx512f ? "yes" : "no");
+		printf("# cpu: %s (avx512f: %s, avx2: %s)\n", model, avx512f ? "yes" : "no",
+		       avx2 ? "yes" : "no");
 	else
 		printf("# cpu: %s\n", model);
 	const char *no = getenv("HDC_NO_AVX512");
@@ -376,6 +382,12 @@ static void print_machine(void)
 		printf("# HDC_NO_AVX512: set (\"%s\"): the portable path is forced\n", no);
 	else
 		printf("# HDC_NO_AVX512: set (\"%s\"): no effect\n", no);
+	const char *path = getenv("HDC_CELLSET_PATH");
+	if (path)
+		printf("# HDC_CELLSET_PATH: \"%s\"%s\n", path,
+		       strcmp(path, "avx2") == 0       ? ": AVX2 at most"
+		       : strcmp(path, "portable") == 0 ? ": the portable path is forced"
+		                                       : ": no effect");
 }
 
 /* A fresh handle of the start position: no history yet. */

@@ -96,22 +96,60 @@ int cellset_cpu_has_vbmi2(void)
  * answer, so a relaxed store suffices. */
 static atomic_int chosen;
 
+static int ask_avx2(void)
+{
+#if HDC_HAVE_AVX512
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("popcnt") != 0;
+#else
+	return 0;
+#endif
+}
+
+int cellset_cpu_has_avx2(void)
+{
+	static atomic_int known;
+	return cpu_feature(&known, ask_avx2);
+}
+
+int cellset_cpu_runs(enum cellset_path path)
+{
+	switch (path) {
+	case CELLSET_AVX512:
+		return cellset_cpu_has_avx512();
+	case CELLSET_AVX2:
+		return cellset_cpu_has_avx2();
+	default:
+		return 1;
+	}
+}
+
+/* Whether the environment variable is set to anything but "" or "0". */
+static int env_says_no(const char *name)
+{
+	const char *no = getenv(name);
+	return no && no[0] && !(no[0] == '0' && !no[1]);
+}
+
 enum cellset_path cellset_path(void)
 {
 	int c = atomic_load_explicit(&chosen, memory_order_relaxed);
 	if (c)
 		return (enum cellset_path)(c - 1);
-	/* HDC_NO_AVX512=1 forces the portable path: valgrind does not emulate
-	 * AVX-512, and CI runs the suites once on each path. */
-	const char *no = getenv("HDC_NO_AVX512");
-	int forbid = no && no[0] && !(no[0] == '0' && !no[1]);
-	enum cellset_path p = !forbid && cellset_cpu_has_avx512() ? CELLSET_AVX512
-	                                                           : CELLSET_PORTABLE;
+	/* HDC_NO_AVX512=1 forces the portable path (valgrind does not emulate
+	 * AVX-512), HDC_CELLSET_PATH=avx2 or =portable caps the choice: CI
+	 * runs the suites once on each path. */
+	const char *want = getenv("HDC_CELLSET_PATH");
+	int allow_avx2 = !env_says_no("HDC_NO_AVX512") && !(want && strcmp(want, "portable") == 0);
+	int allow_avx512 = allow_avx2 && !(want && strcmp(want, "avx2") == 0);
+	enum cellset_path p = allow_avx512 && cellset_cpu_has_avx512() ? CELLSET_AVX512
+	                      : allow_avx2 && cellset_cpu_has_avx2()   ? CELLSET_AVX2
+	                                                               : CELLSET_PORTABLE;
 	atomic_store_explicit(&chosen, (int)p + 1, memory_order_relaxed);
 	return p;
 }
 
 const char *cellset_path_name(enum cellset_path p)
 {
-	return p == CELLSET_AVX512 ? "avx512" : "portable";
+	return p == CELLSET_AVX512 ? "avx512" : p == CELLSET_AVX2 ? "avx2" : "portable";
 }

@@ -270,16 +270,23 @@ CS_INLINE int cs_next(struct cs_iter *it, unsigned *bit)
 
 enum cellset_path {
 	CELLSET_PORTABLE,
-	CELLSET_AVX512
+	CELLSET_AVX512,
+	CELLSET_AVX2 /* cellset_avx2.h: two ymm registers */
 };
 
-/* The path the dispatched kernels use, decided once (thread-safe): AVX-512
- * if this build has it, the CPU supports avx512f, and the environment
- * variable HDC_NO_AVX512 is unset or empty or "0"; portable otherwise. */
+/* The path the dispatched kernels use, decided once (thread-safe): the
+ * widest this build has and the CPU runs (AVX-512: avx512f; AVX2: avx2 and
+ * popcnt), unless the environment caps it: HDC_NO_AVX512 set to anything
+ * but "" or "0" forces the portable path; HDC_CELLSET_PATH=avx2 allows AVX2
+ * at most, =portable the portable path (other values: no cap). */
 enum cellset_path cellset_path(void);
 /* Whether the CPU could run the AVX-512 path, whatever HDC_NO_AVX512 says
- * (tests compare both paths when it can). */
+ * (tests compare the paths the CPU can run). */
 int cellset_cpu_has_avx512(void);
+/* Whether it could run the AVX2 path (avx2 and popcnt). */
+int cellset_cpu_has_avx2(void);
+/* Whether the CPU runs `path` (the portable one always). */
+int cellset_cpu_runs(enum cellset_path path);
 /* Whether the CPU has AVX512-VPOPCNTDQ (a vector popcount: Ice Lake, Zen 4
  * on): on the AVX-512 path the kernels that count take it when it is
  * there (decided once, cached). */

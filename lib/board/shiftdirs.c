@@ -1,6 +1,10 @@
 /* shiftdirs.c - directions as shifts, from a geometry's coordinates. */
 #include "shiftdirs.h"
 
+#if HDC_HAVE_AVX512
+#include "cellset_avx2.h"
+#endif
+
 #include <string.h>
 
 static int gcd(int a, int b)
@@ -186,6 +190,14 @@ CS512_TARGET static void slide_all_avx512(const struct shift_dirs *sd, const cel
 	for (int d = 0; d < sd->nslide; d++)
 		cs512_store(&attacks[d], cs512_slide(sd, (unsigned)d, cs512_load(&sliders[d]), e));
 }
+
+CS256_TARGET static void slide_all_avx2(const struct shift_dirs *sd, const cellset *sliders,
+                                        const cellset *empty, cellset *attacks)
+{
+	cs256 e = cs256_load(empty);
+	for (int d = 0; d < sd->nslide; d++)
+		cs256_store(&attacks[d], cs256_slide(sd, (unsigned)d, cs256_load(&sliders[d]), e));
+}
 #endif
 
 void shift_dirs_slide_all_path(enum cellset_path path, const struct shift_dirs *sd,
@@ -195,6 +207,10 @@ void shift_dirs_slide_all_path(enum cellset_path path, const struct shift_dirs *
 #if HDC_HAVE_AVX512
 	if (path == CELLSET_AVX512) {
 		slide_all_avx512(sd, sliders, empty, attacks);
+		return;
+	}
+	if (path == CELLSET_AVX2) {
+		slide_all_avx2(sd, sliders, empty, attacks);
 		return;
 	}
 #else
@@ -217,5 +233,36 @@ const cellset cs512_word_rotation[15] = {
 	CS_ROTATION(-7), CS_ROTATION(-6), CS_ROTATION(-5), CS_ROTATION(-4), CS_ROTATION(-3),
 	CS_ROTATION(-2), CS_ROTATION(-1), CS_ROTATION(0),  CS_ROTATION(1),  CS_ROTATION(2),
 	CS_ROTATION(3),  CS_ROTATION(4),  CS_ROTATION(5),  CS_ROTATION(6),  CS_ROTATION(7),
+};
+#endif
+
+#if HDC_HAVE_AVX512
+/* cellset_avx2.h's word moves: vpermd indices (two 32-bit halves a word)
+ * and, per word count q, the blend and keep masks of each register. */
+#define CS256_IDX(j) 2 * ((j) & 3), 2 * ((j) & 3) + 1
+#define CS256_IDX_UP(r) { CS256_IDX(0 - (r)), CS256_IDX(1 - (r)), CS256_IDX(2 - (r)), CS256_IDX(3 - (r)) }
+#define CS256_IDX_DOWN(r) { CS256_IDX(0 + (r)), CS256_IDX(1 + (r)), CS256_IDX(2 + (r)), CS256_IDX(3 + (r)) }
+#define CS256_M(c) ((c) ? -1 : 0)
+#define CS256_MASK(test) { CS256_M(test(0)), CS256_M(test(1)), CS256_M(test(2)), CS256_M(test(3)) }
+#define CS256_EACH_Q(test) { CS256_MASK_Q(test, 0), CS256_MASK_Q(test, 1), CS256_MASK_Q(test, 2), \
+	CS256_MASK_Q(test, 3), CS256_MASK_Q(test, 4), CS256_MASK_Q(test, 5), CS256_MASK_Q(test, 6), \
+	CS256_MASK_Q(test, 7) }
+#define CS256_MASK_Q(test, q) { CS256_M(test(0, q)), CS256_M(test(1, q)), CS256_M(test(2, q)), \
+	CS256_M(test(3, q)) }
+#define UP_FROM_LO(i, q) ((i) < (q))
+#define UP_KEEP_LO(i, q) ((i) >= (q))
+#define UP_KEEP_HI(i, q) ((i) + 4 >= (q))
+#define DOWN_FROM_HI(i, q) ((i) + (q) >= 4)
+#define DOWN_KEEP_LO(i, q) ((i) + (q) < 8)
+#define DOWN_KEEP_HI(i, q) ((i) + (q) < 4)
+const struct cs256_word_moves cs256_word_moves = {
+	.idx_up = { CS256_IDX_UP(0), CS256_IDX_UP(1), CS256_IDX_UP(2), CS256_IDX_UP(3) },
+	.idx_down = { CS256_IDX_DOWN(0), CS256_IDX_DOWN(1), CS256_IDX_DOWN(2), CS256_IDX_DOWN(3) },
+	.up_from_lo = CS256_EACH_Q(UP_FROM_LO),
+	.up_keep_lo = CS256_EACH_Q(UP_KEEP_LO),
+	.up_keep_hi = CS256_EACH_Q(UP_KEEP_HI),
+	.down_from_hi = CS256_EACH_Q(DOWN_FROM_HI),
+	.down_keep_lo = CS256_EACH_Q(DOWN_KEEP_LO),
+	.down_keep_hi = CS256_EACH_Q(DOWN_KEEP_HI),
 };
 #endif

@@ -63,6 +63,8 @@ static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 		return count_passes_avx512_vpopcnt;
 	case COUNT_AVX512:
 		return count_passes_avx512;
+	case COUNT_AVX2:
+		return count_passes_avx2;
 #endif
 	default:
 		return count_passes_portable;
@@ -257,6 +259,8 @@ enum count_kernel count_kernel_best(void)
 		return cellset_cpu_has_vbmi2()     ? COUNT_AVX512_VBMI2
 		       : cellset_cpu_has_vpopcnt() ? COUNT_AVX512_VPOPCNT
 		                                   : COUNT_AVX512;
+	if (cellset_path() == CELLSET_AVX2)
+		return COUNT_AVX2;
 	/* The portable kernel, on the boards of count_kernel_for(). */
 	return COUNT_PORTABLE;
 }

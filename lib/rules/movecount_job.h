@@ -141,6 +141,7 @@ extern const struct count_kernel_passes count_passes_portable;
 extern const struct count_kernel_passes count_passes_avx512;
 extern const struct count_kernel_passes count_passes_avx512_vpopcnt;
 extern const struct count_kernel_passes count_passes_avx512_vbmi2;
+extern const struct count_kernel_passes count_passes_avx2;
 #endif
 
 /* The kernel functions of one movecount_kernel_*.c as its passes. */

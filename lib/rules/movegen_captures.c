@@ -315,6 +315,12 @@ static unsigned checker_cell(const struct cgen *c)
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
+/* And on two ymm registers, for CPUs with AVX2 alone. */
+#define KERNEL captures_free_avx2
+#define KERNEL_ATTR CS256_TARGET
+#include "kernel_ops_avx2.h"
+#include "movegen_captures_kernel.h"
+#include "kernel_ops_undef.h"
 #endif
 
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
@@ -383,6 +389,8 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 			captures_free_avx512_vbmi2(&c, &held);
 		else if (gen == CAPTURE_GEN_AVX512)
 			captures_free_avx512(&c, &held);
+		else if (gen == CAPTURE_GEN_AVX2)
+			captures_free_avx2(&c, &held);
 		else
 #endif
 			captures_free_portable(&c, &held);
@@ -422,6 +430,8 @@ enum capture_gen capture_gen_best(void)
 {
 	/* The portable path keeps the mailbox walkers (see
 	 * docs/BITBOARDS.md, "Quiescence captures on bitboards"). */
+	if (cellset_path() == CELLSET_AVX2)
+		return CAPTURE_GEN_AVX2;
 	if (cellset_path() != CELLSET_AVX512)
 		return CAPTURE_GEN_MAILBOX;
 	return cellset_cpu_has_vbmi2() ? CAPTURE_GEN_AVX512_VBMI2 : CAPTURE_GEN_AVX512;
@@ -437,6 +447,8 @@ int capture_gens_runnable(enum capture_gen *gens)
 		if (cellset_cpu_has_vbmi2())
 			gens[n++] = CAPTURE_GEN_AVX512_VBMI2;
 	}
+	if (cellset_cpu_has_avx2())
+		gens[n++] = CAPTURE_GEN_AVX2;
 #endif
 	return n;
 }

@@ -155,6 +155,12 @@ static void plan_checks(const struct hdc_position *pos, const struct king_watch 
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
 #include "movegen_checks_kernel.h"
 #include "kernel_ops_undef.h"
+/* And on two ymm registers (movegen_captures.c). */
+#define KERNEL quiet_checks_avx2
+#define KERNEL_ATTR CS256_TARGET
+#include "kernel_ops_avx2.h"
+#include "movegen_checks_kernel.h"
+#include "kernel_ops_undef.h"
 #endif
 
 static size_t quiet_checks(const struct hdc_position *pos, hdc_move *moves, enum capture_gen gen,
@@ -187,6 +193,8 @@ static size_t quiet_checks(const struct hdc_position *pos, hdc_move *moves, enum
 		out = quiet_checks_avx512_vbmi2(pos, &p.held, p.direct, out);
 	else if (gen == CAPTURE_GEN_AVX512)
 		out = quiet_checks_avx512(pos, &p.held, p.direct, out);
+	else if (gen == CAPTURE_GEN_AVX2)
+		out = quiet_checks_avx2(pos, &p.held, p.direct, out);
 	else
 #endif
 		out = quiet_checks_portable(pos, &p.held, p.direct, out);

@@ -194,27 +194,29 @@ size_t generate_captures_unpinned(const struct hdc_position *pos, hdc_move *move
 size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uint32_t prey);
 /* The capture generators behind both (for tests and benchmarks): the
  * mailbox walkers, or the free pieces' captures found on the bitboards
- * (movegen_captures_kernel.h) on the portable or the AVX-512 path (that
- * one only where cellset_cpu_has_avx512()); watch 1 is
+ * (movegen_captures_kernel.h) on the portable, AVX-512 or AVX2 path (the
+ * last two only where cellset_cpu_runs() them); watch 1 is
  * generate_captures(), 0 generate_captures_unpinned().  The same set of
  * moves, in different orders. */
 enum capture_gen {
 	CAPTURE_GEN_MAILBOX,
 	CAPTURE_GEN_PORTABLE,
 	CAPTURE_GEN_AVX512,
-	CAPTURE_GEN_AVX512_VBMI2 /* the fills with VBMI2's funnel shifts */
+	CAPTURE_GEN_AVX512_VBMI2, /* the fills with VBMI2's funnel shifts */
+	CAPTURE_GEN_AVX2          /* two ymm registers a set */
 };
 size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, int watch,
                               enum capture_gen gen);
 size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves,
                                  uint32_t prey, enum capture_gen gen);
-/* The generator the two above use: AVX-512 where cellset_path() says
- * so (with VBMI2 where the CPU has it), the mailbox otherwise. */
+/* The generator the two above use: AVX-512 or AVX2 where cellset_path()
+ * says so (with VBMI2 where the CPU has it), the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
 /* The bitboard generators this CPU runs, whatever the dispatch chose
  * (for tests that compare them all with the mailbox): portable, then
- * AVX-512 and AVX-512 with VBMI2 where it has them.  Writes them to
- * gens[] (room for 3), returns how many. */
+ * AVX-512, AVX-512 with VBMI2 and AVX2 where it has them.  Writes them to
+ * gens[] (room for CAPTURE_GENS_MAX), returns how many. */
+enum { CAPTURE_GENS_MAX = 4 };
 int capture_gens_runnable(enum capture_gen *gens);
 /* The quiet moves (kinds quiet, double and triple step, castling) that
  * may give check: of generate_search()'s moves exactly those of these
@@ -319,7 +321,8 @@ enum count_kernel {
 	COUNT_PORTABLE,       /* bitboards, eight 64-bit words */
 	COUNT_AVX512,         /* bitboards, AVX-512F: bit-sliced counters */
 	COUNT_AVX512_VPOPCNT, /* bitboards, AVX-512F + VPOPCNTDQ */
-	COUNT_AVX512_VBMI2    /* the same with VBMI2's funnel shifts in fills */
+	COUNT_AVX512_VBMI2,   /* the same with VBMI2's funnel shifts in fills */
+	COUNT_AVX2            /* bitboards, AVX2: two ymm registers a set */
 };
 /* The count with a given kernel (the AVX-512 ones only where
  * cellset_cpu_has_avx512() / _vpopcnt() / _vbmi2() say so): tests

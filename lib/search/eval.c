@@ -107,7 +107,7 @@ static inline uint64_t slider_open(const struct hdc_position *pos, const struct 
 
 /* The terms counted on the bitboards (eval_kernel.h), once with the
  * baseline's popcount (a libgcc call on x86-64) and once with the popcnt
- * instruction, for the CPUs of the AVX-512 path. */
+ * instruction, for the CPUs of the AVX-512 and AVX2 paths. */
 #define EVAL_MEN men_terms_portable
 #define EVAL_SHELTERED sheltered_portable
 #define EVAL_ATTR
@@ -117,9 +117,11 @@ static inline uint64_t slider_open(const struct hdc_position *pos, const struct 
 #undef EVAL_ATTR
 
 #if HDC_HAVE_AVX512
+#define EVAL_MEN men_terms_popcnt
 #define EVAL_SHELTERED sheltered_popcnt
 #define EVAL_ATTR __attribute__((target("popcnt")))
 #include "eval_kernel.h"
+#undef EVAL_MEN
 #undef EVAL_SHELTERED
 #undef EVAL_ATTR
 
@@ -170,14 +172,16 @@ CS512_TARGET static uint64_t men_terms_avx512(const struct hdc_position *pos,
 static inline uint64_t men_terms(const struct hdc_position *pos, const struct eval_tables *t,
                                  int side)
 {
-	return cellset_path() == CELLSET_AVX512 ? men_terms_avx512(pos, t, side)
-	                                        : men_terms_portable(pos, t, side);
+	enum cellset_path path = cellset_path();
+	return path == CELLSET_AVX512 ? men_terms_avx512(pos, t, side)
+	       : path == CELLSET_AVX2 ? men_terms_popcnt(pos, t, side)
+	                              : men_terms_portable(pos, t, side);
 }
 
 static inline int sheltered(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
-	return cellset_path() == CELLSET_AVX512 ? sheltered_popcnt(pos, t, side)
-	                                        : sheltered_portable(pos, t, side);
+	return cellset_path() != CELLSET_PORTABLE ? sheltered_popcnt(pos, t, side)
+	                                          : sheltered_portable(pos, t, side);
 }
 #else
 #define men_terms men_terms_portable

@@ -78,7 +78,7 @@ int main(int argc, char **argv)
 	positions = cellset_calloc(MAX_POS * sizeof *positions);
 	if (!positions)
 		return 1;
-	enum capture_gen gens[4] = { CAPTURE_GEN_MAILBOX };
+	enum capture_gen gens[1 + CAPTURE_GENS_MAX] = { CAPTURE_GEN_MAILBOX };
 	int ngens = 1 + capture_gens_runnable(gens + 1);
 	for (int i = 0; i < nv; i++) {
 		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))

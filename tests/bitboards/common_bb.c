@@ -145,6 +145,8 @@ const char *bb_capture_gen_name(enum capture_gen gen)
 		return "AVX-512";
 	case CAPTURE_GEN_AVX512_VBMI2:
 		return "AVX-512 VBMI2";
+	case CAPTURE_GEN_AVX2:
+		return "AVX2";
 	}
 	return "?";
 }

@@ -11,6 +11,9 @@
 #include "cellset.h"
 #include "position.h"
 #include "shiftdirs.h"
+#if HDC_HAVE_AVX512
+#include "cellset_avx2.h"
+#endif
 #include "variant.h"
 
 #define BB_MAX_VARIANTS 16

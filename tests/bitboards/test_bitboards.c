@@ -10,9 +10,9 @@
  *   - a Kogge-Stone slide from one slider, and from many at once, is the
  *     walk along the geometry's rays up to and including the first
  *     blocker, on seeded random occupancies;
- *   - the portable and AVX-512 paths agree on every operation and on the
- *     dispatched slide kernel, for random sets (skipped, and said so, on a
- *     CPU without AVX-512).
+ *   - the portable, AVX-512 and AVX2 paths agree on every operation and
+ *     on the dispatched slide kernel, for random sets (skipped, and said
+ *     so, on a CPU without AVX-512 or AVX2).
  *
  * HDC_NO_AVX512=1 makes cellset_path() portable (run so under valgrind,
  * which does not emulate AVX-512); the path comparison then is skipped too.
@@ -329,6 +329,129 @@ START_TEST(test_paths)
 }
 END_TEST
 
+#if HDC_HAVE_AVX512
+/* The AVX2 operations, as the AVX-512 ones above. */
+CS256_TARGET static void n_and(cellset *r, const cellset *a, const cellset *b)
+{
+	cs256_store(r, cs256_and(cs256_load(a), cs256_load(b)));
+}
+CS256_TARGET static void n_or(cellset *r, const cellset *a, const cellset *b)
+{
+	cs256_store(r, cs256_or(cs256_load(a), cs256_load(b)));
+}
+CS256_TARGET static void n_xor(cellset *r, const cellset *a, const cellset *b)
+{
+	cs256_store(r, cs256_xor(cs256_load(a), cs256_load(b)));
+}
+CS256_TARGET static void n_andnot(cellset *r, const cellset *a, const cellset *b)
+{
+	cs256_store(r, cs256_andnot(cs256_load(a), cs256_load(b)));
+}
+CS256_TARGET static void n_shift(cellset *r, const cellset *a, int k)
+{
+	cs256_store(r, cs256_shift(cs256_load(a), k));
+}
+CS256_TARGET static void n_single(cellset *r, unsigned bit)
+{
+	cs256_store(r, cs256_single(bit));
+}
+CS256_TARGET static void n_step(cellset *r, const struct shift_dirs *sd, unsigned d,
+                                const cellset *a)
+{
+	cs256_store(r, cs256_step(sd, d, cs256_load(a)));
+}
+CS256_TARGET static int n_popcount(const cellset *a)
+{
+	return cs256_popcount(cs256_load(a));
+}
+CS256_TARGET static int n_any(const cellset *a)
+{
+	return cs256_any(cs256_load(a));
+}
+CS256_TARGET static int n_meet(const cellset *a, const cellset *b)
+{
+	return cs256_meet(cs256_load(a), cs256_load(b));
+}
+CS256_TARGET static unsigned n_words(const cellset *a)
+{
+	return cs256_words(cs256_load(a));
+}
+CS256_TARGET static int n_equal(const cellset *a, const cellset *b)
+{
+	return cs256_equal(cs256_load(a), cs256_load(b));
+}
+#endif
+
+/* The AVX2 path against the portable one, where the CPU has AVX2
+ * (valgrind emulates it: its run compares them too). */
+START_TEST(test_paths_avx2)
+{
+#if HDC_HAVE_AVX512
+	if (!cellset_cpu_has_avx2()) {
+		printf("paths: AVX2 not on this CPU: comparison skipped\n");
+		return;
+	}
+	uint64_t seed = 54321;
+	for (int n = 0; n < 300; n++) {
+		cellset a, b, p, w;
+		for (int i = 0; i < CELLSET_WORDS; i++) {
+			uint64_t x = bb_rand(&seed), y = bb_rand(&seed);
+			a.w[i] = n % 3 == 0 ? x & y : n % 3 == 1 ? x | y : ~0ull;
+			b.w[i] = n % 5 == 0 ? 0 : n % 7 == 0 ? (i == n % 8 ? x : 0) : bb_rand(&seed);
+		}
+		n_and(&w, &a, &b);
+		ck_assert(cs_equal(w, cs_and(a, b)));
+		n_or(&w, &a, &b);
+		ck_assert(cs_equal(w, cs_or(a, b)));
+		n_xor(&w, &a, &b);
+		ck_assert(cs_equal(w, cs_xor(a, b)));
+		n_andnot(&w, &a, &b);
+		ck_assert(cs_equal(w, cs_andnot(a, b)));
+		ck_assert_int_eq(n_popcount(&a), cs_popcount(a));
+		ck_assert_int_eq(n_any(&b), cs_any(b));
+		ck_assert_int_eq(n_meet(&a, &b), cs_any(cs_and(a, b)));
+		ck_assert_uint_eq(n_words(&b), cs_words(b));
+		ck_assert_int_eq(n_equal(&a, &b), cs_equal(a, b));
+		ck_assert_int_eq(n_equal(&a, &a), 1);
+		for (int k = -CELLSET_BITS - 8; k <= CELLSET_BITS + 8; k++) {
+			n_shift(&w, &a, k);
+			p = cs_shift(a, k);
+			ck_assert_msg(cs_equal(w, p), "avx2 shift by %d", k);
+		}
+	}
+	for (unsigned bit = 0; bit < CELLSET_BITS; bit++) {
+		cellset w;
+		n_single(&w, bit);
+		ck_assert(cs_equal(w, cs_single(bit)));
+	}
+	for (int i = 0; i < nvariants; i++) {
+		const struct shift_dirs *sd = variants[i].sd;
+		static cellset sliders[MAX_DIRS], got[MAX_DIRS], want[MAX_DIRS];
+		for (int round = 0; round < 32; round++) {
+			cellset occ = bb_random_subset(&seed, &sd->cells, (unsigned)(round * 2));
+			cellset empty = cs_andnot(sd->cells, occ);
+			for (int d = 0; d < sd->ndirs; d++) {
+				cellset w;
+				n_step(&w, sd, (unsigned)d, &occ);
+				ck_assert_msg(cs_equal(w, cs_step(sd, (unsigned)d, occ)), "%s: avx2 step %d",
+				              variants[i].name, d);
+			}
+			for (int d = 0; d < sd->nslide; d++)
+				sliders[d] = bb_random_subset(&seed, &occ, 24);
+			shift_dirs_slide_all_path(CELLSET_PORTABLE, sd, sliders, &empty, want);
+			shift_dirs_slide_all_path(CELLSET_AVX2, sd, sliders, &empty, got);
+			for (int d = 0; d < sd->nslide; d++)
+				ck_assert_msg(cs_equal(got[d], want[d]), "%s: avx2 slide along %d",
+				              variants[i].name, d);
+		}
+	}
+	printf("paths: portable and avx2 agree\n");
+#else
+	printf("paths: this build has no AVX2 path: comparison skipped\n");
+#endif
+}
+END_TEST
+
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
@@ -347,6 +470,7 @@ int main(void)
 	tcase_add_test(tc, test_boxes);
 	tcase_add_test(tc, test_iterate);
 	tcase_add_test(tc, test_paths);
+	tcase_add_test(tc, test_paths_avx2);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

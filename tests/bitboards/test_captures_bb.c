@@ -26,7 +26,7 @@
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
-static enum capture_gen gens[3];
+static enum capture_gen gens[CAPTURE_GENS_MAX];
 static int ngens;
 static unsigned long nodes_checked, moves_checked, prey_checked;
 /* Chosen victims at every node (one in four in short runs, where

@@ -29,7 +29,7 @@
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
-static enum capture_gen gens[3];
+static enum capture_gen gens[CAPTURE_GENS_MAX];
 static int ngens;
 static unsigned long nodes_checked, moves_checked, kinds_seen[16];
 static int cmp_move(const void *a, const void *b)

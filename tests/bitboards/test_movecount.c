@@ -30,7 +30,7 @@
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
-static enum count_kernel kernels[5];
+static enum count_kernel kernels[6];
 static int nkernels;
 static unsigned long nodes_checked;
 
@@ -318,6 +318,8 @@ int main(void)
 		if (cellset_cpu_has_vbmi2())
 			kernels[nkernels++] = COUNT_AVX512_VBMI2;
 	}
+	if (cellset_cpu_has_avx2())
+		kernels[nkernels++] = COUNT_AVX2;
 	printf("count kernels compared: %d (best here: %d; HDC_NO_AVX512=%s)\n", nkernels,
 	       (int)count_kernel_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);

@@ -97,7 +97,7 @@ static void check_captures(struct hdc_position *pos, const char *text, const hdc
                            size_t ntactical, int checked)
 {
 	static hdc_move got[HDC_MAX_MOVES], want[HDC_MAX_MOVES];
-	enum capture_gen gens[4];
+	enum capture_gen gens[1 + CAPTURE_GENS_MAX];
 	int ngens = capture_gens(gens);
 	struct king_watch w;
 	position_watch(pos, &w);
@@ -197,7 +197,7 @@ void fuzz_check_generators(hdc_position *handle)
 	FUZZ_CHECK(generate_search_watched(pos, &w, watched) == ns &&
 	                   memcmp(watched, got, ns * sizeof *got) == 0,
 	           "generate_search_watched lists other moves than generate_search in %s", text);
-	enum capture_gen gens[4];
+	enum capture_gen gens[1 + CAPTURE_GENS_MAX];
 	int ngens = capture_gens(gens);
 	for (int g = 0; g < ngens; g++)
 		expect_same("generate_quiet_checks_with", text, want, nwant, got,

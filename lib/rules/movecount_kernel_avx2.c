@@ -1,0 +1,25 @@
+/*
+ * movecount_kernel_avx2.c - the bulk counter's kernel (movecount_kernel.h)
+ * on the AVX2 path (two ymm registers a set, cellset_avx2.h; the counts in
+ * bit-sliced counters, as on the portable path).
+ */
+#include "movecount_job.h"
+
+#if HDC_HAVE_AVX512
+#define KERNEL count_free_avx2
+#define KERNEL_DIRS watch_dirs_avx2
+#define KERNEL_BASE count_base_avx2
+#define KERNEL_DIRS_BASE dirs_base_avx2
+#define KERNEL_DIRS_SHARED dirs_shared_avx2
+#define KERNEL_SHARED count_shared_avx2
+#define KERNEL_MASKED count_masked_avx2
+#define KERNEL_ATTR CS256_TARGET
+#include "kernel_ops_avx2.h"
+#include "movecount_kernel.h"
+#include "kernel_ops_undef.h"
+
+const struct count_kernel_passes count_passes_avx2 = COUNT_PASSES(avx2);
+#else
+/* No AVX2 path in this build: nothing here (ISO C wants a declaration). */
+typedef int movecount_kernel_avx2_absent;
+#endif
