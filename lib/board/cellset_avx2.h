@@ -140,6 +140,29 @@ CS256_INLINE int cs256_popcount(cs256 a)
 	             _mm_popcnt_u64(s.w[6]) + _mm_popcnt_u64(s.w[7]));
 }
 
+/* Popcounts added up in four 64-bit lanes: each byte's bits counted by a
+ * nibble table (vpshufb), the bytes summed per lane (vpsadbw). */
+CS256_INLINE __m256i cs256_count_add(__m256i lanes, cs256 a)
+{
+	const __m256i nibble = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	                                        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+	const __m256i low = _mm256_set1_epi8(0x0f);
+	__m256i lo = _mm256_add_epi8(
+	        _mm256_shuffle_epi8(nibble, _mm256_and_si256(a.lo, low)),
+	        _mm256_shuffle_epi8(nibble, _mm256_and_si256(_mm256_srli_epi16(a.lo, 4), low)));
+	__m256i hi = _mm256_add_epi8(
+	        _mm256_shuffle_epi8(nibble, _mm256_and_si256(a.hi, low)),
+	        _mm256_shuffle_epi8(nibble, _mm256_and_si256(_mm256_srli_epi16(a.hi, 4), low)));
+	return _mm256_add_epi64(lanes, _mm256_sad_epu8(_mm256_add_epi8(lo, hi),
+	                                               _mm256_setzero_si256()));
+}
+
+CS256_INLINE uint64_t cs256_count_sum(__m256i lanes)
+{
+	__m128i s = _mm_add_epi64(_mm256_castsi256_si128(lanes), _mm256_extracti128_si256(lanes, 1));
+	return (uint64_t)_mm_cvtsi128_si64(s) + (uint64_t)_mm_extract_epi64(s, 1);
+}
+
 /* The words moved by q (0..7) toward higher words (word i from word
  * i - q), or toward lower ones if neg; words from outside are 0. */
 CS256_INLINE cs256 cs256_move_words(cs256 a, unsigned q, const int neg)

@@ -26,3 +26,8 @@
 #undef K_SLIDE
 #undef K_UNION
 #undef K_EACH_BIT
+#undef K_LANE_COUNT
+#undef K_LANES_T
+#undef K_LANES_ZERO
+#undef K_LANES_ADD
+#undef K_LANES_SUM

@@ -362,6 +362,11 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 #ifdef K_VPOPCNT
 	__m512i lanes = _mm512_setzero_si512();
 #define K_ADD(set) (lanes = _mm512_add_epi64(lanes, _mm512_popcnt_epi64(set)))
+#elif defined(K_LANE_COUNT)
+	/* A popcount into lanes (the AVX2 path: its 16 registers cannot hold
+	 * the bit-sliced planes without spilling them). */
+	K_LANES_T lanes = K_LANES_ZERO();
+#define K_ADD(set) (lanes = K_LANES_ADD(lanes, set))
 #else
 	K_T plane[K_PLANES];
 	for (int l = 0; l < K_PLANES; l++)
@@ -634,6 +639,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		build->pawn_kept = job->npromo == 0;
 #ifdef K_VPOPCNT
 		build->pawn_total = (uint64_t)_mm512_reduce_add_epi64(lanes);
+#elif defined(K_LANE_COUNT)
+		build->pawn_total = K_LANES_SUM(lanes);
 #else
 		uint64_t n = folded;
 		for (unsigned l = 0; l < levels; l++)
@@ -653,6 +660,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 
 #ifdef K_VPOPCNT
 	job->count = scalar + (uint64_t)_mm512_reduce_add_epi64(lanes);
+#elif defined(K_LANE_COUNT)
+	job->count = scalar + K_LANES_SUM(lanes);
 #else
 	uint64_t n = scalar + folded;
 	for (unsigned l = 0; l < levels; l++)
