@@ -9,9 +9,10 @@
  *
  * The operations here are static inline plain C on eight words, so they
  * work everywhere (WebAssembly, valgrind, any compiler); a kernel that
- * wants the wide path is compiled a second time against cellset_avx512.h
- * and chosen once at run time (cellset_path(), cellset.c), never per
- * operation: an indirect call per AND would cost more than the AND.
+ * wants a wide path is compiled again against cellset_avx512.h (one zmm
+ * register) and cellset_avx2.h (two ymm registers) and chosen once at run
+ * time (cellset_path(), cellset.c), never per operation: an indirect call
+ * per AND would cost more than the AND.
  *
  * GCC vector extensions were tried for the and/or/xor family: at the
  * baseline x86-64 target (SSE2) the compiler already turns these loops of

@@ -244,21 +244,37 @@ CS256_INLINE cs256 cs256_shift(cs256 a, int k)
 }
 
 /* The words rotated by r (0..7) toward higher words, word 7 to word 0:
- * a word move of both registers, each half taking the other's words. */
+ * per amount the permutes with immediate operands (a switch the
+ * branch predictor learns: a kernel rotates by the same amounts in the
+ * same order at every node). */
 CS256_INLINE cs256 cs256_rotate_words(cs256 a, unsigned r)
 {
-	const struct cs256_word_moves *t = &cs256_word_moves;
 	if (r & 4) {
 		__m256i x = a.lo;
 		a.lo = a.hi;
 		a.hi = x;
 	}
-	const __m256i idx = _mm256_load_si256((const __m256i *)(const void *)t->idx_up[r & 3]);
-	/* Words i < r & 3 of each half come from the other half. */
-	const __m256i other = _mm256_load_si256((const __m256i *)(const void *)t->up_from_lo[r & 3]);
-	__m256i pl = _mm256_permutevar8x32_epi32(a.lo, idx);
-	__m256i ph = _mm256_permutevar8x32_epi32(a.hi, idx);
-	cs256 out = { _mm256_blendv_epi8(pl, ph, other), _mm256_blendv_epi8(ph, pl, other) };
+	cs256 out = a;
+	switch (r & 3) {
+	case 1: {
+		__m256i pl = _mm256_permute4x64_epi64(a.lo, 0x93); /* lo3 lo0 lo1 lo2 */
+		__m256i ph = _mm256_permute4x64_epi64(a.hi, 0x93);
+		out.lo = _mm256_blend_epi32(pl, ph, 0x03);
+		out.hi = _mm256_blend_epi32(ph, pl, 0x03);
+		break;
+	}
+	case 2:
+		out.lo = _mm256_permute2x128_si256(a.hi, a.lo, 0x21); /* hi2 hi3 lo0 lo1 */
+		out.hi = _mm256_permute2x128_si256(a.lo, a.hi, 0x21);
+		break;
+	case 3: {
+		__m256i pl = _mm256_permute4x64_epi64(a.lo, 0x39); /* lo1 lo2 lo3 lo0 */
+		__m256i ph = _mm256_permute4x64_epi64(a.hi, 0x39);
+		out.lo = _mm256_blend_epi32(pl, ph, 0x3F);
+		out.hi = _mm256_blend_epi32(ph, pl, 0x3F);
+		break;
+	}
+	}
 	return out;
 }
 
