@@ -20,21 +20,4 @@
 #define K_STEP(sd, d, s) cs256_step(sd, d, s)
 #define K_SLIDE(sd, d, s, e) cs256_slide(sd, d, s, e)
 #define K_UNION(which, sets) cs256_union_of(which, sets)
-/* Runs the statements for each bit of a set (a `continue` among them
- * goes on to the next bit). */
-#define K_EACH_BIT(set, bit, ...)                                                  \
-	do {                                                                       \
-		const cs256 bits_set_ = (set);                                     \
-		cellset bits_words_;                                               \
-		cs256_store(&bits_words_, bits_set_);                              \
-		for (unsigned bits_m_ = cs256_words(bits_set_); bits_m_;           \
-		     bits_m_ &= bits_m_ - 1) {                                     \
-			unsigned bits_w_ = (unsigned)__builtin_ctz(bits_m_);       \
-			for (uint64_t bits_x_ = bits_words_.w[bits_w_]; bits_x_;   \
-			     bits_x_ &= bits_x_ - 1) {                             \
-				unsigned bit =                                     \
-					64 * bits_w_ + (unsigned)__builtin_ctzll(bits_x_); \
-				__VA_ARGS__                                        \
-			}                                                          \
-		}                                                                  \
-	} while (0)
+#include "kernel_ops_each_bit.h"

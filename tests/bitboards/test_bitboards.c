@@ -258,42 +258,52 @@ CS512V_TARGET static void w_slide_vbmi2(cellset *r, const struct shift_dirs *sd,
 }
 #endif
 
-START_TEST(test_paths)
-{
 #if HDC_HAVE_AVX512
-	if (!cellset_cpu_has_avx512() || cellset_path() != CELLSET_AVX512) {
-		printf("paths: AVX-512 %s: comparison skipped\n",
-		       cellset_cpu_has_avx512() ? "disabled by HDC_NO_AVX512" : "not on this CPU");
-		return;
-	}
-	uint64_t seed = 12345;
+/* One wide path's operations, each through memory (the wrappers above). */
+struct wide_ops {
+	const char *name;
+	void (*and_)(cellset *, const cellset *, const cellset *);
+	void (*or_)(cellset *, const cellset *, const cellset *);
+	void (*xor_)(cellset *, const cellset *, const cellset *);
+	void (*andnot)(cellset *, const cellset *, const cellset *);
+	void (*shift)(cellset *, const cellset *, int);
+	void (*step)(cellset *, const struct shift_dirs *, unsigned, const cellset *);
+	int (*popcount)(const cellset *);
+	int (*any)(const cellset *);
+	int (*equal)(const cellset *, const cellset *);
+	enum cellset_path path;
+};
+
+/* Every operation of the path against the portable one on random sets,
+ * then its steps and dispatched slides on every variant. */
+static void compare_path(const struct wide_ops *ops, uint64_t seed)
+{
 	for (int n = 0; n < 300; n++) {
 		cellset a, b, p, w;
 		for (int i = 0; i < CELLSET_WORDS; i++) {
-			/* Sparse, dense and all-ones words. */
+			/* Sparse, dense and all-ones words; b sometimes one word. */
 			uint64_t x = bb_rand(&seed), y = bb_rand(&seed);
 			a.w[i] = n % 3 == 0 ? x & y : n % 3 == 1 ? x | y : ~0ull;
-			b.w[i] = n % 5 == 0 ? 0 : bb_rand(&seed);
+			b.w[i] = n % 5 == 0 ? 0 : n % 7 == 0 ? (i == n % 8 ? x : 0) : bb_rand(&seed);
 		}
-		w_and(&w, &a, &b);
+		ops->and_(&w, &a, &b);
 		ck_assert(cs_equal(w, cs_and(a, b)));
-		w_or(&w, &a, &b);
+		ops->or_(&w, &a, &b);
 		ck_assert(cs_equal(w, cs_or(a, b)));
-		w_xor(&w, &a, &b);
+		ops->xor_(&w, &a, &b);
 		ck_assert(cs_equal(w, cs_xor(a, b)));
-		w_andnot(&w, &a, &b);
+		ops->andnot(&w, &a, &b);
 		ck_assert(cs_equal(w, cs_andnot(a, b)));
-		ck_assert_int_eq(w_popcount(&a), cs_popcount(a));
-		ck_assert_int_eq(w_any(&b), cs_any(b));
-		ck_assert_int_eq(w_equal(&a, &b), cs_equal(a, b));
-		ck_assert_int_eq(w_equal(&a, &a), 1);
+		ck_assert_int_eq(ops->popcount(&a), cs_popcount(a));
+		ck_assert_int_eq(ops->any(&b), cs_any(b));
+		ck_assert_int_eq(ops->equal(&a, &b), cs_equal(a, b));
+		ck_assert_int_eq(ops->equal(&a, &a), 1);
 		for (int k = -CELLSET_BITS - 8; k <= CELLSET_BITS + 8; k++) {
-			w_shift(&w, &a, k);
+			ops->shift(&w, &a, k);
 			p = cs_shift(a, k);
-			ck_assert_msg(cs_equal(w, p), "shift by %d", k);
+			ck_assert_msg(cs_equal(w, p), "%s shift by %d", ops->name, k);
 		}
 	}
-	/* Steps and the dispatched slide kernel on every variant. */
 	for (int i = 0; i < nvariants; i++) {
 		const struct shift_dirs *sd = variants[i].sd;
 		static cellset sliders[MAX_DIRS], got[MAX_DIRS], want[MAX_DIRS];
@@ -302,18 +312,20 @@ START_TEST(test_paths)
 			cellset empty = cs_andnot(sd->cells, occ);
 			for (int d = 0; d < sd->ndirs; d++) {
 				cellset w;
-				w_step(&w, sd, (unsigned)d, &occ);
-				ck_assert(cs_equal(w, cs_step(sd, (unsigned)d, occ)));
+				ops->step(&w, sd, (unsigned)d, &occ);
+				ck_assert_msg(cs_equal(w, cs_step(sd, (unsigned)d, occ)), "%s: %s step %d",
+				              variants[i].name, ops->name, d);
 			}
 			for (int d = 0; d < sd->nslide; d++)
 				sliders[d] = bb_random_subset(&seed, &occ, 24);
 			shift_dirs_slide_all_path(CELLSET_PORTABLE, sd, sliders, &empty, want);
-			shift_dirs_slide_all_path(CELLSET_AVX512, sd, sliders, &empty, got);
+			shift_dirs_slide_all_path(ops->path, sd, sliders, &empty, got);
 			for (int d = 0; d < sd->nslide; d++)
-				ck_assert_msg(cs_equal(got[d], want[d]), "%s: slide along %d",
-				              variants[i].name, d);
+				ck_assert_msg(cs_equal(got[d], want[d]), "%s: %s slide along %d",
+				              variants[i].name, ops->name, d);
 			/* The funnel-shift fill (VBMI2), where the CPU has it. */
-			for (int d = 0; cellset_cpu_has_vbmi2() && d < sd->nslide; d++) {
+			for (int d = 0; ops->path == CELLSET_AVX512 && cellset_cpu_has_vbmi2() &&
+			                d < sd->nslide; d++) {
 				cellset v;
 				w_slide_vbmi2(&v, sd, (unsigned)d, &sliders[d], &empty);
 				ck_assert_msg(cs_equal(v, want[d]), "%s: vbmi2 slide along %d",
@@ -321,6 +333,20 @@ START_TEST(test_paths)
 			}
 		}
 	}
+}
+#endif
+
+START_TEST(test_paths)
+{
+#if HDC_HAVE_AVX512
+	if (!cellset_cpu_has_avx512() || cellset_path() != CELLSET_AVX512) {
+		printf("paths: AVX-512 %s: comparison skipped\n",
+		       cellset_cpu_has_avx512() ? "disabled by HDC_NO_AVX512" : "not on this CPU");
+		return;
+	}
+	static const struct wide_ops avx512 = { "avx512", w_and, w_or, w_xor, w_andnot, w_shift,
+		                                w_step, w_popcount, w_any, w_equal, CELLSET_AVX512 };
+	compare_path(&avx512, 12345);
 	printf("paths: portable and avx512 agree%s\n",
 	       cellset_cpu_has_vbmi2() ? " (vbmi2 fills too)" : "");
 #else
@@ -391,59 +417,24 @@ START_TEST(test_paths_avx2)
 		printf("paths: AVX2 not on this CPU: comparison skipped\n");
 		return;
 	}
-	uint64_t seed = 54321;
+	static const struct wide_ops avx2 = { "avx2", n_and, n_or, n_xor, n_andnot, n_shift,
+		                              n_step, n_popcount, n_any, n_equal, CELLSET_AVX2 };
+	compare_path(&avx2, 54321);
+	/* The operations the AVX-512 path has no twin of here. */
+	uint64_t seed = 777;
 	for (int n = 0; n < 300; n++) {
-		cellset a, b, p, w;
+		cellset a, b;
 		for (int i = 0; i < CELLSET_WORDS; i++) {
-			uint64_t x = bb_rand(&seed), y = bb_rand(&seed);
-			a.w[i] = n % 3 == 0 ? x & y : n % 3 == 1 ? x | y : ~0ull;
-			b.w[i] = n % 5 == 0 ? 0 : n % 7 == 0 ? (i == n % 8 ? x : 0) : bb_rand(&seed);
+			a.w[i] = n % 2 ? bb_rand(&seed) & bb_rand(&seed) : 0;
+			b.w[i] = n % 3 && i == n % 8 ? bb_rand(&seed) : 0;
 		}
-		n_and(&w, &a, &b);
-		ck_assert(cs_equal(w, cs_and(a, b)));
-		n_or(&w, &a, &b);
-		ck_assert(cs_equal(w, cs_or(a, b)));
-		n_xor(&w, &a, &b);
-		ck_assert(cs_equal(w, cs_xor(a, b)));
-		n_andnot(&w, &a, &b);
-		ck_assert(cs_equal(w, cs_andnot(a, b)));
-		ck_assert_int_eq(n_popcount(&a), cs_popcount(a));
-		ck_assert_int_eq(n_any(&b), cs_any(b));
 		ck_assert_int_eq(n_meet(&a, &b), cs_any(cs_and(a, b)));
 		ck_assert_uint_eq(n_words(&b), cs_words(b));
-		ck_assert_int_eq(n_equal(&a, &b), cs_equal(a, b));
-		ck_assert_int_eq(n_equal(&a, &a), 1);
-		for (int k = -CELLSET_BITS - 8; k <= CELLSET_BITS + 8; k++) {
-			n_shift(&w, &a, k);
-			p = cs_shift(a, k);
-			ck_assert_msg(cs_equal(w, p), "avx2 shift by %d", k);
-		}
 	}
 	for (unsigned bit = 0; bit < CELLSET_BITS; bit++) {
 		cellset w;
 		n_single(&w, bit);
 		ck_assert(cs_equal(w, cs_single(bit)));
-	}
-	for (int i = 0; i < nvariants; i++) {
-		const struct shift_dirs *sd = variants[i].sd;
-		static cellset sliders[MAX_DIRS], got[MAX_DIRS], want[MAX_DIRS];
-		for (int round = 0; round < 32; round++) {
-			cellset occ = bb_random_subset(&seed, &sd->cells, (unsigned)(round * 2));
-			cellset empty = cs_andnot(sd->cells, occ);
-			for (int d = 0; d < sd->ndirs; d++) {
-				cellset w;
-				n_step(&w, sd, (unsigned)d, &occ);
-				ck_assert_msg(cs_equal(w, cs_step(sd, (unsigned)d, occ)), "%s: avx2 step %d",
-				              variants[i].name, d);
-			}
-			for (int d = 0; d < sd->nslide; d++)
-				sliders[d] = bb_random_subset(&seed, &occ, 24);
-			shift_dirs_slide_all_path(CELLSET_PORTABLE, sd, sliders, &empty, want);
-			shift_dirs_slide_all_path(CELLSET_AVX2, sd, sliders, &empty, got);
-			for (int d = 0; d < sd->nslide; d++)
-				ck_assert_msg(cs_equal(got[d], want[d]), "%s: avx2 slide along %d",
-				              variants[i].name, d);
-		}
 	}
 	printf("paths: portable and avx2 agree\n");
 #else
