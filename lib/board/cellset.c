@@ -112,18 +112,6 @@ int cellset_cpu_has_avx2(void)
 	return cpu_feature(&known, ask_avx2);
 }
 
-int cellset_cpu_runs(enum cellset_path path)
-{
-	switch (path) {
-	case CELLSET_AVX512:
-		return cellset_cpu_has_avx512();
-	case CELLSET_AVX2:
-		return cellset_cpu_has_avx2();
-	default:
-		return 1;
-	}
-}
-
 /* Whether the environment variable is set to anything but "" or "0". */
 static int env_says_no(const char *name)
 {

@@ -286,8 +286,6 @@ enum cellset_path cellset_path(void);
 int cellset_cpu_has_avx512(void);
 /* Whether it could run the AVX2 path (avx2 and popcnt). */
 int cellset_cpu_has_avx2(void);
-/* Whether the CPU runs `path` (the portable one always). */
-int cellset_cpu_runs(enum cellset_path path);
 /* Whether the CPU has AVX512-VPOPCNTDQ (a vector popcount: Ice Lake, Zen 4
  * on): on the AVX-512 path the kernels that count take it when it is
  * there (decided once, cached). */

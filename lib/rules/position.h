@@ -195,7 +195,8 @@ size_t generate_captures_of(const struct hdc_position *pos, hdc_move *moves, uin
 /* The capture generators behind both (for tests and benchmarks): the
  * mailbox walkers, or the free pieces' captures found on the bitboards
  * (movegen_captures_kernel.h) on the portable, AVX-512 or AVX2 path (the
- * last two only where cellset_cpu_runs() them); watch 1 is
+ * last two only where the CPU has them: cellset_cpu_has_avx512(),
+ * cellset_cpu_has_avx2()); watch 1 is
  * generate_captures(), 0 generate_captures_unpinned().  The same set of
  * moves, in different orders. */
 enum capture_gen {
