@@ -613,8 +613,52 @@ static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hd
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
 
+/* The men of the side to move but its king through the mailbox walkers,
+ * in piece-list order (by cell if ordered). */
+static void gen_men_on_mailbox(struct gen *gen, int ordered)
+{
+	const struct hdc_position *pos = gen->pos;
+	uint16_t cells[MAX_SIDE_PIECES];
+	const uint16_t *list = pos->list[gen->us];
+	unsigned count = pos->count[gen->us];
+	if (ordered)
+		list = cells, count = pieces_by_cell(pos, cells);
+	for (unsigned i = 0; i < count; i++) {
+		unsigned from = list[i];
+		unsigned type = PTYPE(pos->board[from]);
+		if (type == HDC_PAWN)
+			gen_pawn(gen, from);
+		else if (type != HDC_KING)
+			gen_piece(gen, from, type);
+	}
+}
+
+/* The same men, the pinned ones on the mailbox along their pin lines,
+ * the free ones on the bitboards (generate_free_moves). */
+static void gen_men_on_bitboards(struct gen *gen, enum capture_gen bb)
+{
+	const struct hdc_position *pos = gen->pos;
+	cellset held = cs_zero();
+	for (unsigned i = 0; i < gen->w.npins; i++) {
+		unsigned cell = gen->w.pin_cell[i];
+		unsigned bit = bit_of_cell(pos, cell);
+		if (cs_test(&held, bit))
+			continue;
+		cs_set(&held, bit);
+		unsigned type = PTYPE(pos->board[cell]);
+		if (type == HDC_PAWN)
+			gen_pawn(gen, cell);
+		else if (type != HDC_KING)
+			gen_piece(gen, cell, type);
+	}
+	gen->out = generate_free_moves(pos, &gen->w, &held, bb, gen->out);
+}
+
+/* bb: the generator of the men's moves but the king's (the mailbox for
+ * the ordered list, whose order is the walkers'). */
 static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, int ordered,
-                              size_t *nfirst, int lazy_king, const struct king_watch *given)
+                              size_t *nfirst, int lazy_king, const struct king_watch *given,
+                              enum capture_gen bb)
 {
 	struct gen gen;
 	gen_start(&gen, pos, moves, lazy_king, given);
@@ -635,46 +679,56 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
 
 	hdc_move *pieces_first = gen.out;
 	*nfirst = emitted(&gen);
-	uint16_t cells[MAX_SIDE_PIECES];
-	const uint16_t *list = pos->list[gen.us];
-	unsigned count = pos->count[gen.us];
-	if (ordered)
-		list = cells, count = pieces_by_cell(pos, cells);
-	for (unsigned i = 0; i < count; i++) {
-		unsigned from = list[i];
-		unsigned type = PTYPE(pos->board[from]);
-		if (type == HDC_PAWN)
-			gen_pawn(&gen, from);
-		else if (type != HDC_KING)
-			gen_piece(&gen, from, type);
-	}
+	if (bb == CAPTURE_GEN_MAILBOX || ordered)
+		gen_men_on_mailbox(&gen, ordered);
+	else
+		gen_men_on_bitboards(&gen, bb);
 	if (gen.w.checks)
 		keep_answers_to_check(&gen, pieces_first);
 	return emitted(&gen);
 }
 
+/* The free men's moves come off the bitboards for a large army only
+ * (HDC's 79 men, 3D8L's 128): for the small boards' few men (Raumschach
+ * 20, C'escacs 27) the mailbox walkers list them faster
+ * (docs/BITBOARDS.md, "Legal moves on the bitboards"). */
+#define LEGAL_BB_MIN_MEN 48
+
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 0, NULL);
+	enum capture_gen bb = pos->count[pos->side] >= LEGAL_BB_MIN_MEN ? capture_gen_cached()
+	                                                                  : CAPTURE_GEN_MAILBOX;
+	return generate(pos, moves, 0, &nfirst, 0, NULL, bb);
+}
+
+size_t generate_legal_with(const struct hdc_position *pos, hdc_move *moves,
+                           enum capture_gen gen)
+{
+#if !HDC_HAVE_AVX512
+	if (gen >= CAPTURE_GEN_AVX512)
+		gen = CAPTURE_GEN_PORTABLE;
+#endif
+	size_t nfirst;
+	return generate(pos, moves, 0, &nfirst, 0, NULL, gen);
 }
 
 size_t generate_search(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 1, NULL);
+	return generate(pos, moves, 0, &nfirst, 1, NULL, CAPTURE_GEN_MAILBOX);
 }
 
 size_t generate_search_watched(const struct hdc_position *pos, const struct king_watch *w,
                                hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 1, w);
+	return generate(pos, moves, 0, &nfirst, 1, w, CAPTURE_GEN_MAILBOX);
 }
 
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
 {
-	return generate(pos, moves, 1, nfirst, 0, NULL);
+	return generate(pos, moves, 1, nfirst, 0, NULL, CAPTURE_GEN_MAILBOX);
 }
 
 size_t generate_men(const struct hdc_position *pos, const struct king_watch *w,

@@ -68,6 +68,39 @@ static void pawn_emit(struct cgen *c, unsigned from, unsigned to, unsigned kind)
 	}
 }
 
+/* A pawn move onto a promotion cell as the full generator lists it:
+ * every piece the pawn may become, or with none free the plain move
+ * (the awaiting pawn). */
+static void pawn_emit_any(struct cgen *c, unsigned from, unsigned to, unsigned kind)
+{
+	if (!answers_check(c, to))
+		return;
+	uint8_t types[12];
+	unsigned n = promotion_choices_cached(c->pos, &c->pool, to, types);
+	unsigned promo = kind == HDC_MOVE_CAPTURE ? HDC_MOVE_PROMOTION_CAPTURE : HDC_MOVE_PROMOTION;
+	for (unsigned i = 0; i < n; i++)
+		*c->out++ = MAKE_MOVE(from, to, types[i], promo);
+	if (!n)
+		*c->out++ = MAKE_MOVE(from, to, 0, kind);
+}
+
+/* The scornful capture of the pawn on `from` (C'escacs): an oblique push
+ * onto the enemy pawn that passed it. */
+static void scornful_capture(struct cgen *c, unsigned from)
+{
+	const struct variant *v = c->v;
+	const uint16_t *steps = c->g->step + (size_t)from * (size_t)c->g->ndirs;
+	unsigned to = c->pos->st.scorn_to;
+	for (unsigned i = 1; i < v->npush; i++)
+		if (steps[v->push_dir[c->us][i]] == to && c->pos->board[to]) {
+			if (v->promotes[c->us][to])
+				pawn_emit_any(c, from, to, HDC_MOVE_CAPTURE);
+			else if (answers_check(c, to))
+				*c->out++ = MAKE_MOVE(from, to, 0, HDC_MOVE_CAPTURE);
+			return;
+		}
+}
+
 /* A pawn's pushes that promote, and the scornful capture (along a push
  * direction). */
 static void pawn_pushes(struct cgen *c, unsigned from, const struct dirset *allow)
@@ -293,35 +326,17 @@ static unsigned checker_cell(const struct cgen *c)
 	return c->pos->king[c->them]; /* not reached: a check has a checker */
 }
 
-#define KERNEL captures_free_portable
-#define KERNEL_ATTR
-#include "kernel_ops_portable.h"
-#include "movegen_captures_kernel.h"
-#include "kernel_ops_undef.h"
-
-#if HDC_HAVE_AVX512
-#define KERNEL captures_free_avx512
-#define KERNEL_ATTR CS512_TARGET
-#include "kernel_ops_avx512.h"
-#include "movegen_captures_kernel.h"
-#include "kernel_ops_undef.h"
-/* And with VBMI2's funnel shifts in the fills: one instruction where a
- * shift with carries between words takes three (boards whose fills are
- * not word-local: the hexagon). */
-#define KERNEL captures_free_avx512_vbmi2
-#define KERNEL_ATTR CS512V_TARGET
-#include "kernel_ops_avx512.h"
-#undef K_SLIDE
-#define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
-#include "movegen_captures_kernel.h"
-#include "kernel_ops_undef.h"
-/* And on two ymm registers, for CPUs with AVX2 alone. */
-#define KERNEL captures_free_avx2
-#define KERNEL_ATTR CS256_TARGET
-#include "kernel_ops_avx2.h"
-#include "movegen_captures_kernel.h"
-#include "kernel_ops_undef.h"
-#endif
+/* The kernels, once per cell set path: the captures, then every move. */
+#define KERNEL_ALL_MOVES 0
+#define KERNEL_NAME(path) captures_free_##path
+#include "movegen_captures_paths.h"
+#undef KERNEL_ALL_MOVES
+#undef KERNEL_NAME
+#define KERNEL_ALL_MOVES 1
+#define KERNEL_NAME(path) moves_free_##path
+#include "movegen_captures_paths.h"
+#undef KERNEL_ALL_MOVES
+#undef KERNEL_NAME
 
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
                        enum capture_gen gen, uint32_t prey, const struct king_watch *given)
@@ -426,6 +441,43 @@ size_t generate_captures_with(const struct hdc_position *pos, hdc_move *moves, i
 	return captures(pos, moves, watch, gen, ~0u, NULL);
 }
 
+hdc_move *generate_free_moves(const struct hdc_position *pos, const struct king_watch *w,
+                              const cellset *held, enum capture_gen gen, hdc_move *out)
+{
+	struct cgen c;
+	c.pos = pos;
+	c.v = pos->v;
+	c.g = &pos->v->geo;
+	c.out = out;
+	c.us = pos->side;
+	c.them = pos->side ^ 1;
+	c.pool.known = 0;
+	c.prey = ~0u;
+	c.w = *w;
+	/* In single check every move lands on the checker or its line. */
+	cellset block;
+	c.prey_cells = NULL;
+	if (w->checks) {
+		block = cs_zero();
+		for (unsigned i = 0; i < HDC_MAX_CELLS / 64; i++)
+			for (uint64_t m = w->block[i]; m; m &= m - 1)
+				cs_set(&block, bit_of_cell(pos, 64 * i + (unsigned)__builtin_ctzll(m)));
+		c.prey_cells = &block;
+	}
+#if HDC_HAVE_AVX512
+	if (gen == CAPTURE_GEN_AVX512_VBMI2)
+		moves_free_avx512_vbmi2(&c, held);
+	else if (gen == CAPTURE_GEN_AVX512)
+		moves_free_avx512(&c, held);
+	else if (gen == CAPTURE_GEN_AVX2)
+		moves_free_avx2(&c, held);
+	else
+#endif
+		moves_free_portable(&c, held);
+	(void)gen;
+	return c.out;
+}
+
 enum capture_gen capture_gen_best(void)
 {
 	/* The portable path keeps the mailbox walkers (see
@@ -456,7 +508,7 @@ int capture_gens_runnable(enum capture_gen *gens)
 /* Whatever the men to move: the kernel once lost to the mailbox walkers
  * below 32 of them, but no longer since it ANDs its hits with the wanted
  * victims (docs/BITBOARDS.md, "Which runs"). */
-static enum capture_gen capture_gen_cached(void)
+enum capture_gen capture_gen_cached(void)
 {
 	static int best; /* 0 unknown, else gen + 1; racing threads agree */
 	int k = __atomic_load_n(&best, __ATOMIC_RELAXED);

@@ -213,6 +213,21 @@ size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves
 /* The generator the two above use: AVX-512 or AVX2 where cellset_path()
  * says so (with VBMI2 where the CPU has it), the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
+/* capture_gen_best(), asked once. */
+enum capture_gen capture_gen_cached(void);
+/* The moves (every kind but e.p., castling and in-place promotion) of the
+ * men of the side to move but its king and the men in *held (bits; the
+ * pinned ones at least), found on the bitboards by generator gen (not the
+ * mailbox): with w->checks 1 only those onto w->block.  Writes them at
+ * out, returns the end.  generate_legal()'s list of those men, in
+ * another order. */
+hdc_move *generate_free_moves(const struct hdc_position *pos, const struct king_watch *w,
+                              const cellset *held, enum capture_gen gen, hdc_move *out);
+/* generate_legal() with the free men's moves from generator gen (the
+ * mailbox walkers: CAPTURE_GEN_MAILBOX), for tests and benchmarks; the
+ * same moves in different orders. */
+size_t generate_legal_with(const struct hdc_position *pos, hdc_move *moves,
+                           enum capture_gen gen);
 /* The bitboard generators this CPU runs, whatever the dispatch chose
  * (for tests that compare them all with the mailbox): portable, then
  * AVX-512, AVX-512 with VBMI2 and AVX2 where it has them.  Writes them to

@@ -1,5 +1,6 @@
 /*
- * bench_captures.c - what the quiescence capture generators cost (not a
+ * bench_captures.c - what the quiescence capture generators cost, and
+ * with BENCH_LEGAL set in the environment generate_legal()'s (not a
  * test: it prints figures; docs/BITBOARDS.md quotes them).
  *
  *   build/tests/bitboards/bench_captures [tests/data [variant]]
@@ -26,6 +27,16 @@
 #include "postext.h"
 
 #define MAX_POS 60000
+#define MAX_GENS (1 + CAPTURE_GENS_MAX)
+
+/* What is timed: generate_captures_unpinned()'s work, or with
+ * BENCH_LEGAL generate_legal()'s, by generator. */
+static int legal;
+
+static size_t run_gen(const struct hdc_position *pos, hdc_move *moves, enum capture_gen gen)
+{
+	return legal ? generate_legal_with(pos, moves, gen) : generate_captures_with(pos, moves, 0, gen);
+}
 
 static double now(void)
 {
@@ -78,7 +89,8 @@ int main(int argc, char **argv)
 	positions = cellset_calloc(MAX_POS * sizeof *positions);
 	if (!positions)
 		return 1;
-	enum capture_gen gens[1 + CAPTURE_GENS_MAX] = { CAPTURE_GEN_MAILBOX };
+	legal = getenv("BENCH_LEGAL") != NULL;
+	enum capture_gen gens[MAX_GENS] = { CAPTURE_GEN_MAILBOX };
 	int ngens = 1 + capture_gens_runnable(gens + 1);
 	for (int i = 0; i < nv; i++) {
 		if (variants[i].handle || (argc > 2 && strcmp(argv[2], variants[i].name)))
@@ -88,8 +100,8 @@ int main(int argc, char **argv)
 		                      (void *)variants[i].v) < 0)
 			continue;
 		/* The copies share no history: only the board is used. */
-		double ns[4] = { 0 };
-		unsigned long listed[4] = { 0 };
+		double ns[MAX_GENS] = { 0 };
+		unsigned long listed[MAX_GENS] = { 0 };
 		for (int k = 0; k < ngens; k++) {
 			double bestt = 1e30;
 			for (int run = 0; run < 5; run++) {
@@ -101,8 +113,7 @@ int main(int argc, char **argv)
 				 * would pay for bringing it in. */
 				for (size_t p = 0; p < npos; p++)
 					for (int r = 0; r < 16; r++)
-						total += generate_captures_with(&positions[p], moves, 0,
-						                                gens[k]);
+						total += run_gen(&positions[p], moves, gens[k]);
 				t = now() - t;
 				if (t < bestt)
 					bestt = t;
@@ -113,7 +124,7 @@ int main(int argc, char **argv)
 		/* By the side to move's number of men: where each wins. */
 		if (getenv("BENCH_BUCKETS"))
 			for (int lo = 0; lo < 128; lo += 8) {
-				double tb[4] = { 0, 0, 0, 0 };
+				double tb[MAX_GENS] = { 0 };
 				size_t nb = 0;
 				for (int k = 0; k < ngens; k++) {
 					hdc_move moves[HDC_MAX_MOVES];
@@ -124,7 +135,7 @@ int main(int argc, char **argv)
 						    positions[p].count[positions[p].side] < lo + 8) {
 							nb++;
 							for (int r = 0; r < 16; r++)
-								generate_captures_with(&positions[p], moves, 0, gens[k]);
+								run_gen(&positions[p], moves, gens[k]);
 						}
 					tb[k] = now() - t;
 				}
@@ -134,8 +145,8 @@ int main(int argc, char **argv)
 					       bb_capture_gen_name(gens[ngens - 1]),
 					       tb[ngens - 1] * 1e9 / (16.0 * (double)nb));
 			}
-		printf("%-12s %6zu positions, %5.1f captures each:", variants[i].name, npos,
-		       (double)listed[0] / (16.0 * (double)npos));
+		printf("%-12s %6zu positions, %5.1f %s each:", variants[i].name, npos,
+		       (double)listed[0] / (16.0 * (double)npos), legal ? "moves" : "captures");
 		for (int k = 0; k < ngens; k++)
 			printf("  %s %.0f ns%s", bb_capture_gen_name(gens[k]), ns[k], listed[k] == listed[0] ? "" : " (WRONG)");
 		printf("\n");

@@ -4,6 +4,8 @@
  * middle game too).  White-box: the library's internals (the targets and
  * their replays link its objects), unlike the rest of the fuzz checks.
  *
+ * The full list itself is compared with its twin whose free men's moves
+ * come off the bitboards (generate_legal_with), for every generator.
  * The search never lists all legal moves: it asks for the captures (on
  * the bitboards, or the mailbox walkers), the quiet moves that may give
  * check, pseudo-legal king steps, and answers "does this move check?"
@@ -14,6 +16,7 @@
  */
 #include "fuzz_common.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,6 +153,15 @@ void fuzz_check_generators(hdc_position *handle)
 	size_t nfirst = 0;
 	expect_same("generate_legal_ordered", text, sorted, n, got,
 	            generate_legal_ordered(pos, got, &nfirst));
+	/* The list with the free men's moves from each generator (the
+	 * dispatch takes the bitboards' for large armies only). */
+	enum capture_gen list_gens[1 + CAPTURE_GENS_MAX];
+	int nlist_gens = capture_gens(list_gens);
+	for (int k = 0; k < nlist_gens; k++) {
+		char what[48];
+		snprintf(what, sizeof what, "generate_legal_with(%d)", (int)list_gens[k]);
+		expect_same(what, text, sorted, n, got, generate_legal_with(pos, got, list_gens[k]));
+	}
 	check_captures(pos, text, tactical, ntactical, checked);
 
 	/* generate_search: the legal moves, the king's steps pseudo-legal. */
