@@ -613,6 +613,22 @@ static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hd
  * *nfirst receives how many moves come before the pieces' (the king's,
  * e.p., castlings; all of them when promotions are forced). */
 
+unsigned pinned_men(const struct hdc_position *pos, const struct king_watch *w, cellset *held,
+                    uint16_t *cells)
+{
+	unsigned n = 0;
+	*held = cs_zero();
+	for (unsigned i = 0; i < w->npins; i++) {
+		unsigned cell = w->pin_cell[i];
+		unsigned bit = bit_of_cell(pos, cell);
+		if (cs_test(held, bit))
+			continue;
+		cs_set(held, bit);
+		cells[n++] = (uint16_t)cell;
+	}
+	return n;
+}
+
 /* The men of the side to move but its king through the mailbox walkers,
  * in piece-list order (by cell if ordered). */
 static void gen_men_on_mailbox(struct gen *gen, int ordered)
@@ -638,13 +654,11 @@ static void gen_men_on_mailbox(struct gen *gen, int ordered)
 static void gen_men_on_bitboards(struct gen *gen, enum capture_gen bb)
 {
 	const struct hdc_position *pos = gen->pos;
-	cellset held = cs_zero();
-	for (unsigned i = 0; i < gen->w.npins; i++) {
-		unsigned cell = gen->w.pin_cell[i];
-		unsigned bit = bit_of_cell(pos, cell);
-		if (cs_test(&held, bit))
-			continue;
-		cs_set(&held, bit);
+	cellset held;
+	uint16_t pinned[MAX_KING_LINES];
+	unsigned npinned = pinned_men(pos, &gen->w, &held, pinned);
+	for (unsigned i = 0; i < npinned; i++) {
+		unsigned cell = pinned[i];
 		unsigned type = PTYPE(pos->board[cell]);
 		if (type == HDC_PAWN)
 			gen_pawn(gen, cell);

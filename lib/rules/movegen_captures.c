@@ -338,17 +338,22 @@ static unsigned checker_cell(const struct cgen *c)
 #undef KERNEL_ALL_MOVES
 #undef KERNEL_NAME
 
+static void cgen_init(struct cgen *c, const struct hdc_position *pos, hdc_move *out)
+{
+	c->pos = pos;
+	c->v = pos->v;
+	c->g = &pos->v->geo;
+	c->out = out;
+	c->us = pos->side;
+	c->them = pos->side ^ 1;
+	c->pool.known = 0;
+}
+
 static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watch,
                        enum capture_gen gen, uint32_t prey, const struct king_watch *given)
 {
 	struct cgen c;
-	c.pos = pos;
-	c.v = pos->v;
-	c.g = &pos->v->geo;
-	c.out = moves;
-	c.us = pos->side;
-	c.them = pos->side ^ 1;
-	c.pool.known = 0;
+	cgen_init(&c, pos, moves);
 	/* Every type the variant has: the kernel need not unite their sets. */
 	c.prey = (prey & c.v->types) == c.v->types ? ~0u : prey;
 	if (given) {
@@ -386,13 +391,11 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 			cs_set(&checker, bit_of_cell(pos, checker_cell(&c)));
 			c.prey_cells = &checker;
 		}
-		cellset held = cs_zero();
-		for (unsigned i = 0; i < c.w.npins; i++) {
-			unsigned cell = c.w.pin_cell[i];
-			unsigned bit = bit_of_cell(pos, cell);
-			if (cs_test(&held, bit))
-				continue;
-			cs_set(&held, bit);
+		cellset held;
+		uint16_t pinned[MAX_KING_LINES];
+		unsigned npinned = pinned_men(pos, &c.w, &held, pinned);
+		for (unsigned i = 0; i < npinned; i++) {
+			unsigned cell = pinned[i];
 			unsigned type = PTYPE(pos->board[cell]);
 			if (type == HDC_PAWN)
 				pawn_captures(&c, cell);
@@ -445,13 +448,7 @@ hdc_move *generate_free_moves(const struct hdc_position *pos, const struct king_
                               const cellset *held, enum capture_gen gen, hdc_move *out)
 {
 	struct cgen c;
-	c.pos = pos;
-	c.v = pos->v;
-	c.g = &pos->v->geo;
-	c.out = out;
-	c.us = pos->side;
-	c.them = pos->side ^ 1;
-	c.pool.known = 0;
+	cgen_init(&c, pos, out);
 	c.prey = ~0u;
 	c.w = *w;
 	/* In single check every move lands on the checker or its line. */

@@ -213,6 +213,13 @@ size_t generate_captures_of_with(const struct hdc_position *pos, hdc_move *moves
 /* The generator the two above use: AVX-512 or AVX2 where cellset_path()
  * says so (with VBMI2 where the CPU has it), the mailbox otherwise. */
 enum capture_gen capture_gen_best(void);
+/* The cells of the men the king watch holds pinned, each once (a man
+ * pinned along two lines is listed twice there): written to cells (room
+ * for MAX_KING_LINES), their bits set in *held (and no other); returns
+ * how many.  The bitboard generators leave them to the mailbox walkers,
+ * which move them along their pin lines. */
+unsigned pinned_men(const struct hdc_position *pos, const struct king_watch *w, cellset *held,
+                    uint16_t *cells);
 /* capture_gen_best(), asked once. */
 enum capture_gen capture_gen_cached(void);
 /* The moves (every kind but e.p., castling and in-place promotion) of the
