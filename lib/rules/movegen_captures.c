@@ -16,7 +16,10 @@
  * the pieces that are neither pinned nor the king come from the
  * position's bitboards instead (movegen_captures_kernel.h): the same
  * moves in another order (tests/bitboards/test_captures_bb.c compares
- * them with these walkers, kept as CAPTURE_GEN_MAILBOX).
+ * them with these walkers, kept as CAPTURE_GEN_MAILBOX).  The same
+ * kernel, compiled for every move, gives generate_legal() the free men's
+ * moves of large armies (generate_free_moves; tests/bitboards/
+ * test_legal_bb.c).
  */
 #include "kernel_hits.h"
 #include "make.h"

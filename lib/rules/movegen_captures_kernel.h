@@ -12,9 +12,11 @@
  * for the captures, the checker and its line for every move), and the
  * pieces in *held (pinned ones) are left to the caller, as is the king.
  * Per slide direction, one fill for all the pieces sliding that way,
- * ANDed with the enemy men (and the empty cells): each hit has exactly
- * one source, the first occupied cell walking back from it (a short walk
- * on the mailbox; the first step, when every first step is blocked).
+ * ANDed with the enemy men: each hit has exactly one source, the first
+ * occupied cell walking back from it (a short walk on the mailbox; the
+ * first step, when every first step is blocked).  For every move the
+ * slides and the general shapes go step by step instead: the cells k
+ * steps out have their source k offsets back.
  * Per step direction one shift, the source one step back; the types
  * with many leaps (reach tables) per piece; the pawns' moves as shifts
  * of the pawn set along each capture (and push) direction.  Only the
