@@ -890,6 +890,10 @@ static void iterate(struct search_thread *t)
 			}
 			if (t->stopped)
 				break;
+			/* A later line may score above an earlier one (its
+			 * search met other table entries): the lines are
+			 * reported best first. */
+			sort_root(t->root, 0, pvi + 1);
 		}
 		if (t->stopped)
 			break;
