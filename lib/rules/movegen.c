@@ -34,6 +34,8 @@ struct gen {
 	/* The bulk counter's attack set (variant_bits.h, castle_att), or
 	 * NULL: the castlings' attack tests on the mailbox. */
 	const cellset *att;
+	int ring_asked;                     /* king_ring_attacks() asked into ring */
+	cellset ring;
 };
 
 static inline void emit(struct gen *gen, hdc_move move)
@@ -408,6 +410,28 @@ static void gen_en_passant(struct gen *gen)
 	gen_en_passant_of(gen, ep_candidates(gen->pos, from, to, 12), from, to);
 }
 
+/* Whether the enemy attacks q, a step or leap of the king: read off the
+ * bulk counter's first pass (king_ring_attacks(), exact on those cells;
+ * one pass for all of them where attacked() walked every line through
+ * each), found at the first target asked about and kept for the
+ * castlings (gen->att).  Where there is no such pass (the portable
+ * path), attacked().  Not for a king in check: the pass's lines stop at
+ * the king, so the cells beyond it on a checker's line are the caller's
+ * (watch_beyond()). */
+#ifndef KING_RING_MIN
+#define KING_RING_MIN 4
+#endif
+static int king_target_attacked(struct gen *gen, unsigned q)
+{
+	const struct hdc_position *pos = gen->pos;
+	if (!gen->att && !gen->ring_asked) {
+		gen->ring_asked = 1;
+		if (king_ring_attacks(pos, gen->us, &gen->ring))
+			gen->att = &gen->ring;
+	}
+	return gen->att ? cs_test(gen->att, bit_of_cell(pos, q)) : attacked(pos, q, gen->them);
+}
+
 static void gen_king(struct gen *gen)
 {
 	const struct hdc_position *pos = gen->pos;
@@ -416,6 +440,13 @@ static void gen_king(struct gen *gen)
 	unsigned from = pos->king[gen->us];
 	const struct dirset *exists = &g->exists[from];
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
+	if (!gen->lazy_king && !gen->att) {
+		const struct variant_bits *b = v->bits;
+		cellset free = cs_andnot(b->king_reach[gen->us][b->sd.bit_of[from]],
+		                         pos->by_piece[PIECE(0, gen->us)]);
+		if (cs_popcount(free) < KING_RING_MIN)
+			gen->ring_asked = 1;
+	}
 	for (unsigned w = 0; w < 2; w++)
 		for (uint64_t m = v->steps[gen->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
 			unsigned q = steps[dirset_first(m, w)];
@@ -426,7 +457,7 @@ static void gen_king(struct gen *gen)
 				emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 				continue;
 			}
-			if (watch_beyond(&gen->w, q) || attacked(pos, q, gen->them))
+			if (watch_beyond(&gen->w, q) || king_target_attacked(gen, q))
 				continue;
 			emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 		}
@@ -438,7 +469,7 @@ static void gen_king(struct gen *gen)
 		if (q == CELL_NONE)
 			continue;
 		unsigned p = pos->board[q];
-		if ((p && PSIDE(p) == (unsigned)gen->us) || (!gen->lazy_king && attacked(pos, q, gen->them)))
+		if ((p && PSIDE(p) == (unsigned)gen->us) || (!gen->lazy_king && king_target_attacked(gen, q)))
 			continue;
 		emit(gen, MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET));
 	}
@@ -588,6 +619,7 @@ static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc
 {
 	gen->lazy_king = lazy_king;
 	gen->att = NULL;
+	gen->ring_asked = 0;
 	gen->pos = pos;
 	gen->v = pos->v;
 	gen->g = &pos->v->geo;
@@ -708,12 +740,16 @@ static inline size_t generate(const struct hdc_position *pos, hdc_move *moves, i
  * (docs/BITBOARDS.md, "Legal moves on the bitboards"). */
 #define LEGAL_BB_MIN_MEN 48
 
+static inline enum capture_gen men_gen(const struct hdc_position *pos)
+{
+	return pos->count[pos->side] >= LEGAL_BB_MIN_MEN ? capture_gen_cached()
+	                                                 : CAPTURE_GEN_MAILBOX;
+}
+
 size_t generate_legal(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	enum capture_gen bb = pos->count[pos->side] >= LEGAL_BB_MIN_MEN ? capture_gen_cached()
-	                                                                  : CAPTURE_GEN_MAILBOX;
-	return generate(pos, moves, 0, &nfirst, 0, NULL, bb);
+	return generate(pos, moves, 0, &nfirst, 0, NULL, men_gen(pos));
 }
 
 size_t generate_legal_with(const struct hdc_position *pos, hdc_move *moves,
@@ -730,14 +766,14 @@ size_t generate_legal_with(const struct hdc_position *pos, hdc_move *moves,
 size_t generate_search(const struct hdc_position *pos, hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 1, NULL, CAPTURE_GEN_MAILBOX);
+	return generate(pos, moves, 0, &nfirst, 1, NULL, men_gen(pos));
 }
 
 size_t generate_search_watched(const struct hdc_position *pos, const struct king_watch *w,
                                hdc_move *moves)
 {
 	size_t nfirst;
-	return generate(pos, moves, 0, &nfirst, 1, w, CAPTURE_GEN_MAILBOX);
+	return generate(pos, moves, 0, &nfirst, 1, w, men_gen(pos));
 }
 
 size_t generate_legal_ordered(const struct hdc_position *pos, hdc_move *moves, size_t *nfirst)
