@@ -415,12 +415,13 @@ static void gen_en_passant(struct gen *gen)
  * one pass for all of them where attacked() walked every line through
  * each), found at the first target asked about and kept for the
  * castlings (gen->att).  Where there is no such pass (the portable
- * path), attacked().  Not for a king in check: the pass's lines stop at
- * the king, so the cells beyond it on a checker's line are the caller's
+ * path), or where the king has fewer than KING_RING_MIN targets not held
+ * by own men (gen_king: the pass would cost more than their walks),
+ * attacked().  In check the pass's lines stop at the king, as attacked()'s
+ * do: the cells beyond it on a checker's line are the caller's
  * (watch_beyond()). */
-#ifndef KING_RING_MIN
 #define KING_RING_MIN 4
-#endif
+
 static int king_target_attacked(struct gen *gen, unsigned q)
 {
 	const struct hdc_position *pos = gen->pos;
@@ -444,7 +445,7 @@ static void gen_king(struct gen *gen)
 		const struct variant_bits *b = v->bits;
 		cellset free = cs_andnot(b->king_reach[gen->us][b->sd.bit_of[from]],
 		                         pos->by_piece[PIECE(0, gen->us)]);
-		if (cs_popcount(free) < KING_RING_MIN)
+		if (!cs_at_least(free, KING_RING_MIN))
 			gen->ring_asked = 1;
 	}
 	for (unsigned w = 0; w < 2; w++)
