@@ -324,3 +324,15 @@ int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
 		return 0;
 	return king_ring_attacks_with(pos, side, kernel, att);
 }
+
+int king_ring_attacks_pins(const struct hdc_position *pos, cellset *att, uint64_t *far_dirs)
+{
+	enum count_kernel kernel = count_kernel_cached();
+	if (kernel == COUNT_PORTABLE || kernel == COUNT_MAILBOX || kernel == COUNT_NONE)
+		return 0;
+	struct count_job job;
+	start_job(&job, pos, pos->side);
+	*far_dirs = kernel_passes(kernel).dirs(&job);
+	*att = job.att;
+	return 1;
+}

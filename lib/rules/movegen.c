@@ -34,8 +34,7 @@ struct gen {
 	/* The bulk counter's attack set (variant_bits.h, castle_att), or
 	 * NULL: the castlings' attack tests on the mailbox. */
 	const cellset *att;
-	int ring_asked;                     /* king_ring_attacks() asked into ring */
-	cellset ring;
+	cellset ring;                       /* gen_start()'s first pass, if att */
 };
 
 static inline void emit(struct gen *gen, hdc_move move)
@@ -410,27 +409,14 @@ static void gen_en_passant(struct gen *gen)
 	gen_en_passant_of(gen, ep_candidates(gen->pos, from, to, 12), from, to);
 }
 
-/* Whether the enemy attacks q, a step or leap of the king: read off the
- * bulk counter's first pass (king_ring_attacks(), exact on those cells;
- * one pass for all of them where attacked() walked every line through
- * each), found at the first target asked about and kept for the
- * castlings (gen->att).  Where there is no such pass (the portable
- * path), or where the king has fewer than KING_RING_MIN targets not held
- * by own men (gen_king: the pass would cost more than their walks),
- * attacked().  In check the pass's lines stop at the king, as attacked()'s
- * do: the cells beyond it on a checker's line are the caller's
- * (watch_beyond()). */
-#define KING_RING_MIN 4
-
-static int king_target_attacked(struct gen *gen, unsigned q)
+/* Whether the enemy attacks q, a step or leap of the king: off the first
+ * pass's set where gen_start() took one (gen->att), else attacked().  In
+ * check the pass's lines stop at the king, as attacked()'s do: the cells
+ * beyond it on a checker's line are the caller's (watch_beyond()). */
+static int king_target_attacked(const struct gen *gen, unsigned q)
 {
-	const struct hdc_position *pos = gen->pos;
-	if (!gen->att && !gen->ring_asked) {
-		gen->ring_asked = 1;
-		if (king_ring_attacks(pos, gen->us, &gen->ring))
-			gen->att = &gen->ring;
-	}
-	return gen->att ? cs_test(gen->att, bit_of_cell(pos, q)) : attacked(pos, q, gen->them);
+	return gen->att ? cs_test(gen->att, bit_of_cell(gen->pos, q))
+	                : attacked(gen->pos, q, gen->them);
 }
 
 static void gen_king(struct gen *gen)
@@ -441,13 +427,6 @@ static void gen_king(struct gen *gen)
 	unsigned from = pos->king[gen->us];
 	const struct dirset *exists = &g->exists[from];
 	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-	if (!gen->lazy_king && !gen->att) {
-		const struct variant_bits *b = v->bits;
-		cellset free = cs_andnot(b->king_reach[gen->us][b->sd.bit_of[from]],
-		                         pos->by_piece[PIECE(0, gen->us)]);
-		if (!cs_at_least(free, KING_RING_MIN))
-			gen->ring_asked = 1;
-	}
 	for (unsigned w = 0; w < 2; w++)
 		for (uint64_t m = v->steps[gen->us][HDC_KING].w[w] & exists->w[w]; m; m &= m - 1) {
 			unsigned q = steps[dirset_first(m, w)];
@@ -620,7 +599,6 @@ static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc
 {
 	gen->lazy_king = lazy_king;
 	gen->att = NULL;
-	gen->ring_asked = 0;
 	gen->pos = pos;
 	gen->v = pos->v;
 	gen->g = &pos->v->geo;
@@ -632,13 +610,43 @@ static inline void gen_init(struct gen *gen, const struct hdc_position *pos, hdc
 	gen->push_steps = gen->v->push_steps[gen->us];
 }
 
+/* The king's targets are tested on the bulk counter's first pass
+ * (king_ring_attacks_pins(): the enemy's attacks, exact on the king's
+ * steps and leaps) where the king has at least this many targets not
+ * held by own men; with fewer, attacked() on each costs less. */
+#define KING_RING_MIN 4
+
+/* The first pass for a legal list, where it pays: it answers the king's
+ * targets (king_target_attacked) and the castlings' attack tests
+ * (gen->att), and out of check it names the king's lines that may hold
+ * a pinner, so that the watch walks those only (as the bulk counter's
+ * does).  Returns 1 with gen->w made; 0 leaves the watch to the caller
+ * (in check, on the portable path, or few targets). */
+static int watch_from_first_pass(struct gen *gen)
+{
+	const struct hdc_position *pos = gen->pos;
+	const struct variant_bits *b = gen->v->bits;
+	const unsigned king_bit = b->sd.bit_of[pos->king[gen->us]];
+	if (!cs_at_least(cs_andnot(b->king_reach[gen->us][king_bit], pos->by_piece[PIECE(0, gen->us)]),
+	                 KING_RING_MIN))
+		return 0;
+	uint64_t far_dirs;
+	if (!king_ring_attacks_pins(pos, &gen->ring, &far_dirs))
+		return 0;
+	gen->att = &gen->ring;
+	if (cs_test(&gen->ring, king_bit))
+		return 0;
+	watch_pins_along(pos, &gen->w, far_dirs);
+	return 1;
+}
+
 static inline void gen_start(struct gen *gen, const struct hdc_position *pos, hdc_move *moves,
                              int lazy_king, const struct king_watch *given)
 {
 	gen_init(gen, pos, moves, lazy_king);
 	if (given)
 		gen->w = *given;
-	else
+	else if (lazy_king || !watch_from_first_pass(gen))
 		watch_king(pos, &gen->w);
 }
 

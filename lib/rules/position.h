@@ -373,6 +373,11 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att);
 int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
                            cellset *att);
+/* king_ring_attacks() for the side to move, and in *far_dirs the king's
+ * lines that may hold a pinner (bit d: geometry direction d), as the
+ * bulk counter finds them for watch_pins_along(); *att holds the king's
+ * cell exactly when it is in check. */
+int king_ring_attacks_pins(const struct hdc_position *pos, cellset *att, uint64_t *far_dirs);
 
 uint64_t perft(struct hdc_position *pos, int depth);
 /* Without bulk counting: every leaf is made and unmade. */
