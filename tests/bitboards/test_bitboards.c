@@ -189,6 +189,15 @@ START_TEST(test_iterate)
 		}
 		ck_assert(cs_equal(back, s));
 		ck_assert_int_eq((int)count, cs_popcount(s));
+		/* cs_at_least on either side of the count (and sparse sets:
+		 * the king's targets it decides on are a handful of bits). */
+		for (int k = 0; k <= (int)count + 1; k++)
+			ck_assert_int_eq(cs_at_least(s, k), k <= (int)count);
+		cellset sparse = cs_zero();
+		sparse.w[n % CELLSET_WORDS] = s.w[0] & s.w[1] & s.w[2];
+		int nsparse = cs_popcount(sparse);
+		for (int k = 0; k <= nsparse + 2; k++)
+			ck_assert_int_eq(cs_at_least(sparse, k), k <= nsparse);
 		if (count) {
 			unsigned lowest = 0;
 			while (!cs_test(&s, lowest))
