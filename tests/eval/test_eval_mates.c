@@ -80,7 +80,7 @@ static int kq_k(const char *name, int k, int32_t *status, char *text, size_t cap
 }
 
 /* Raumschach and C'escacs: mate from the first start.  The 8x8x8 cubes,
- * where K+Q vs K is long (docs/ENGINE.md: three to seven starts in eight
+ * where K+Q vs K is long (docs/ENGINE.md: three to six starts in eight
  * are mated within the fifty moves the search allows, depending on the
  * variant and the cell set path, whose trees differ): mate from one of
  * the first eight starts.  Each path's games are deterministic; three
