@@ -302,16 +302,27 @@ uint64_t count_legal_after(struct hdc_position *pos, const hdc_move *moves, size
 	return count_legal_after_with(pos, moves, n, count_kernel_for(pos), NULL);
 }
 
-int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
-                           cellset *att)
+/* The counting kernel's first pass for side's king: its attack set into
+ * *att and, if far_dirs is given, the king's lines that may hold a
+ * pinner.  0 where the kernel has no such pass (the mailbox). */
+static int first_pass(const struct hdc_position *pos, int side, enum count_kernel kernel,
+                      cellset *att, uint64_t *far_dirs)
 {
 	if (kernel == COUNT_MAILBOX || kernel == COUNT_NONE)
 		return 0;
 	struct count_job job;
 	start_job(&job, pos, side);
-	kernel_passes(kernel).dirs(&job);
+	uint64_t far = kernel_passes(kernel).dirs(&job);
+	if (far_dirs)
+		*far_dirs = far;
 	*att = job.att;
 	return 1;
+}
+
+int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_kernel kernel,
+                           cellset *att)
+{
+	return first_pass(pos, side, kernel, att, NULL);
 }
 
 int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
@@ -322,17 +333,13 @@ int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
 	 * first pass for HDC's king: no gain measured). */
 	if (kernel == COUNT_PORTABLE)
 		return 0;
-	return king_ring_attacks_with(pos, side, kernel, att);
+	return first_pass(pos, side, kernel, att, NULL);
 }
 
 int king_ring_attacks_pins(const struct hdc_position *pos, cellset *att, uint64_t *far_dirs)
 {
 	enum count_kernel kernel = count_kernel_cached();
-	if (kernel == COUNT_PORTABLE || kernel == COUNT_MAILBOX || kernel == COUNT_NONE)
+	if (kernel == COUNT_PORTABLE)
 		return 0;
-	struct count_job job;
-	start_job(&job, pos, pos->side);
-	*far_dirs = kernel_passes(kernel).dirs(&job);
-	*att = job.att;
-	return 1;
+	return first_pass(pos, pos->side, kernel, att, far_dirs);
 }
