@@ -59,8 +59,8 @@ static inline int qs_nothing_passes(const struct hdc_position *pos, const struct
 	return 1;
 }
 
-/* The types whose capture may pass the delta test: worth more
- * than threshold (the king always, as eval_piece_value() rates it).  The
+/* The types whose capture may pass the delta test: worth more than
+ * threshold (the king always, as eval_piece_value() rates it).  The
  * others are not even listed. */
 static inline uint32_t qs_prey(const struct eval_tables *ev, int threshold)
 {
