@@ -311,6 +311,29 @@ int position_legal_with(const struct hdc_position *pos, const struct king_watch 
 	return legal_with(pos, w, move);
 }
 
+/* A watch with no checks, no pins, nothing beyond the king, nothing
+ * forced: the watch of a position out of check, as far as a move whose
+ * mover no pin can hold is concerned. */
+static const struct king_watch no_watch;
+
+int position_legal_unwatched(const struct hdc_position *pos, hdc_move move)
+{
+	unsigned from = MOVE_FROM(move), kind = MOVE_KIND(move);
+	if ((move >> 29) || from >= (unsigned)pos->v->geo.ncells)
+		return 0;
+	int us = pos->side;
+	/* A pawn on a promotion cell may make promotions forced (C'escacs). */
+	if (pos->v->def->pawn->from_pool &&
+	    cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], pos->v->bits->promotes[us])))
+		return -1;
+	/* The king's steps need the watch only in check; castling and en
+	 * passant test their own safety. */
+	if (from != pos->king[us] && kind != HDC_MOVE_EN_PASSANT && kind != HDC_MOVE_CASTLING &&
+	    may_be_pinned(pos, from))
+		return -1;
+	return legal_with(pos, &no_watch, move);
+}
+
 int position_king_step_legal(const struct hdc_position *pos, const struct king_watch *w,
                              const cellset *att, hdc_move move)
 {

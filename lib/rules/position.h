@@ -307,6 +307,12 @@ int position_check_move(struct hdc_position *pos, hdc_move move);
 void position_watch(const struct hdc_position *pos, struct king_watch *w);
 int position_legal_with(const struct hdc_position *pos, const struct king_watch *w,
                         hdc_move move);
+/* position_legal_with() for a position known not to be in check, decided
+ * without the king watch when it is not needed: the mover cannot be
+ * pinned (may_be_pinned()) and no promotion is forced.  -1 where the
+ * watch is needed.  A search node whose table move or killer cuts off
+ * is spared its watch. */
+int position_legal_unwatched(const struct hdc_position *pos, hdc_move move);
 /* position_legal_with() for a quiet king move, the target's attack test
  * read from att, king_ring_attacks()'s set for the side to move: one
  * pass over the bitboards for all the king's steps of a node, where

@@ -224,6 +224,19 @@ static inline const struct king_watch *node_watch(struct search_thread *t, int p
 	return &t->watch[ply];
 }
 
+/* Whether m is legal at the node, without its king watch where that is
+ * not needed (out of check, a mover no pin can hold): a node whose table
+ * move or killer cuts off is spared the watch. */
+static inline int node_legal(struct search_thread *t, int ply, int checked, hdc_move m)
+{
+	if (!checked && !t->watch_ok[ply]) {
+		int legal = position_legal_unwatched(&t->pos, m);
+		if (legal >= 0)
+			return legal;
+	}
+	return position_legal_with(&t->pos, node_watch(t, ply), m);
+}
+
 static inline void update_pv(struct search_thread *t, int ply, hdc_move m)
 {
 	t->pv[ply][ply] = m;
@@ -519,7 +532,7 @@ static int search_stages(struct search_thread *t, struct node *nd, hdc_move tt_m
 	for (unsigned k = 0; k < 2; k++) {
 		hdc_move m = killer[k];
 		if (!m || m == tt_move || move_is_tactical(m) ||
-		    !position_legal_with(pos, node_watch(t, nd->ply), m))
+		    !node_legal(t, nd->ply, nd->checked, m))
 			continue;
 		if (!futile_move(t, nd, futile, m) && node_try(t, nd, m, 0)) {
 			if (!t->stopped)
@@ -679,7 +692,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	             static_eval + FUTILITY_MARGIN * depth <= alpha;
 
 	/* The table move, before anything is generated. */
-	if (tt_move && position_legal_with(pos, node_watch(t, ply), tt_move)) {
+	if (tt_move && node_legal(t, ply, checked, tt_move)) {
 		if (node_try(t, &nd, tt_move, !move_is_tactical(tt_move)))
 			goto done;
 	} else {

@@ -17,8 +17,9 @@
  * position_king_step_legal() (the king's steps decided from the ring
  * attacks, for each counting kernel here) answers as
  * position_legal_with() for a quiet king move to each of its steps (and
- * to one other cell in sixteen).  The counts printed at the end show
- * that both answers came up.
+ * to one other cell in sixteen), and out of check so does
+ * position_legal_unwatched() where it answers.  The counts printed at the
+ * end show that both answers came up.
  */
 #include "check_fast.h"
 #include <stdio.h>
@@ -85,11 +86,49 @@ static void check_king_steps(const struct hdc_position *pos, const char *where)
 	}
 }
 
+/* Out of check, position_legal_unwatched() (the search's test of its table
+ * move and killers without the king watch) answers as position_legal_with()
+ * wherever it answers: for every legal move, and for each the same move
+ * onto another cell and with the other plain kind (mostly illegal ones). */
+static unsigned long unwatched[2]; /* answered, handed to the watch */
+
+static void check_unwatched(const struct hdc_position *pos, const char *where)
+{
+	struct king_watch w;
+	position_watch(pos, &w);
+	if (w.checks)
+		return;
+	hdc_move moves[HDC_MAX_MOVES];
+	size_t n = generate_legal(pos, moves);
+	unsigned ncells = (unsigned)pos->v->geo.ncells;
+	for (size_t i = 0; i < 3 * n; i++) {
+		hdc_move m = moves[i / 3];
+		unsigned from = MOVE_FROM(m), to = MOVE_TO(m), kind = MOVE_KIND(m);
+		if (i % 3 == 1)
+			m = MAKE_MOVE(from, (to + 1 + (unsigned)i) % ncells, MOVE_EXTRA(m), kind);
+		else if (i % 3 == 2 && (kind == HDC_MOVE_QUIET || kind == HDC_MOVE_CAPTURE))
+			m = MAKE_MOVE(from, to, 0, kind == HDC_MOVE_QUIET ? HDC_MOVE_CAPTURE
+			                                                   : HDC_MOVE_QUIET);
+		int got = position_legal_unwatched(pos, m);
+		if (got < 0) {
+			unwatched[1]++;
+			continue;
+		}
+		unwatched[0]++;
+		int want = position_legal_with(pos, &w, m);
+		ck_assert_msg(got == want,
+		              "%s: move %#x: position_legal_unwatched %d, position_legal_with %d",
+		              where, (unsigned)m, got, want);
+	}
+}
+
 static void check_node(const struct hdc_position *pos, const char *where)
 {
 	check_cells(pos, where, cell_stride, (unsigned)nodes_checked);
-	if (nodes_checked % king_stride == 0)
+	if (nodes_checked % king_stride == 0) {
 		check_king_steps(pos, where);
+		check_unwatched(pos, where);
+	}
 	nodes_checked++;
 }
 
@@ -132,6 +171,13 @@ int main(void)
 	printf("%lu nodes; cells attacked %lu, not attacked %lu\n", nodes_checked, cells_attacked,
 	       cells_free);
 	printf("quiet king moves: %lu legal, %lu not\n", king_steps[1], king_steps[0]);
+	printf("moves tested without the king watch: %lu, handed to it: %lu\n", unwatched[0],
+	       unwatched[1]);
+	if (!unwatched[0] || !unwatched[1]) {
+		fprintf(stderr, "attacked-bb: position_legal_unwatched() never %s\n",
+		        unwatched[0] ? "handed a move to the watch" : "answered");
+		failed++;
+	}
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
