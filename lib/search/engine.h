@@ -114,6 +114,10 @@ struct search_thread {
 	uint8_t watch_ok[MAX_PLY + 2];
 	int32_t history[64][HDC_MAX_CELLS]; /* by piece (type | side << 5), target */
 	int static_eval[MAX_PLY + 2];
+	/* Per ply, what the node's evaluation may take over from its
+	 * parent's (set by the parent's make, memo_to_child()), then what it
+	 * found. */
+	struct eval_memo evmemo[MAX_PLY + 2];
 	hdc_move pv[MAX_PLY + 1][MAX_PLY + 1];
 	int pvlen[MAX_PLY + 1];
 };

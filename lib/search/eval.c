@@ -108,27 +108,27 @@ static inline uint64_t slider_open(const struct hdc_position *pos, const struct 
 /* The terms counted on the bitboards (eval_kernel.h), once with the
  * baseline's popcount (a libgcc call on x86-64) and once with the popcnt
  * instruction, for the CPUs of the AVX-512 and AVX2 paths. */
-#define EVAL_MEN men_terms_portable
+#define EVAL_SLIDERS slider_terms_portable
 #define EVAL_SHELTERED sheltered_portable
 #define EVAL_ATTR
 #include "eval_kernel.h"
-#undef EVAL_MEN
+#undef EVAL_SLIDERS
 #undef EVAL_SHELTERED
 #undef EVAL_ATTR
 
 #if HDC_HAVE_AVX512
-#define EVAL_MEN men_terms_popcnt
+#define EVAL_SLIDERS slider_terms_popcnt
 #define EVAL_SHELTERED sheltered_popcnt
 #define EVAL_ATTR __attribute__((target("popcnt")))
 #include "eval_kernel.h"
-#undef EVAL_MEN
+#undef EVAL_SLIDERS
 #undef EVAL_SHELTERED
 #undef EVAL_ATTR
 
-/* men_terms_portable on the AVX-512 path: each set's non-empty words
+/* slider_terms_portable on the AVX-512 path: each set's non-empty words
  * found by one vptestmq, where the loops tested word by word (a type's
  * men stand in one or two of a cube's eight layers). */
-CS512_TARGET static uint64_t men_terms_avx512(const struct hdc_position *pos,
+CS512_TARGET static uint64_t slider_terms_avx512(const struct hdc_position *pos,
                                               const struct eval_tables *t, int side)
 {
 	const struct shift_dirs *sd = &t->v->bits->sd;
@@ -158,24 +158,16 @@ CS512_TARGET static uint64_t men_terms_avx512(const struct hdc_position *pos,
 			}
 		}
 	}
-	const __m512i near = _mm512_and_si512(cs512_load(&by_type[HDC_PAWN]),
-	                                      _mm512_loadu_si512(t->pawn_near_bits[side]));
-	for (unsigned m = _mm512_test_epi64_mask(near, near); m; m &= m - 1) {
-		unsigned w = (unsigned)__builtin_ctz(m);
-		for (uint64_t x = by_type[HDC_PAWN].w[w] & t->pawn_near_bits[side][w]; x; x &= x - 1)
-			acc += pawn_push_bonus(pos, t, side,
-			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
-	}
 	return acc;
 }
 
-static inline uint64_t men_terms(const struct hdc_position *pos, const struct eval_tables *t,
-                                 int side)
+static inline uint64_t slider_terms(const struct hdc_position *pos, const struct eval_tables *t,
+                                    int side)
 {
 	enum cellset_path path = cellset_path();
-	return path == CELLSET_AVX512 ? men_terms_avx512(pos, t, side)
-	       : path == CELLSET_AVX2 ? men_terms_popcnt(pos, t, side)
-	                              : men_terms_portable(pos, t, side);
+	return path == CELLSET_AVX512 ? slider_terms_avx512(pos, t, side)
+	       : path == CELLSET_AVX2 ? slider_terms_popcnt(pos, t, side)
+	                              : slider_terms_portable(pos, t, side);
 }
 
 static inline int sheltered(const struct hdc_position *pos, const struct eval_tables *t, int side)
@@ -184,11 +176,32 @@ static inline int sheltered(const struct hdc_position *pos, const struct eval_ta
 	                                          : sheltered_portable(pos, t, side);
 }
 #else
-#define men_terms men_terms_portable
+#define slider_terms slider_terms_portable
 #define sheltered sheltered_portable
 #endif
 
-int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
+/* Without tropism, the pushes of side's pawns near promotion that bring
+ * them nearer: most men are pawns far from it, so only the few near are
+ * visited, off the bitboards. */
+static uint64_t pawn_terms(const struct hdc_position *pos, const struct eval_tables *t, int side)
+{
+	const struct shift_dirs *sd = &t->v->bits->sd;
+	const cellset *pawns = &pos->by_piece[PIECE(HDC_PAWN, side)];
+	uint64_t near[CELLSET_WORDS], any = 0;
+	for (unsigned w = 0; w < CELLSET_WORDS; w++)
+		any |= near[w] = pawns->w[w] & t->pawn_near_bits[side][w];
+	if (!any)
+		return 0;
+	uint64_t acc = 0;
+	for (unsigned w = 0; w < CELLSET_WORDS; w++)
+		for (uint64_t x = near[w]; x; x &= x - 1)
+			acc += pawn_push_bonus(pos, t, side,
+			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
+	return acc;
+}
+
+int evaluate_with(const struct hdc_position *pos, const struct eval_tables *t,
+                  struct eval_memo *memo)
 {
 	const struct variant *v = t->v;
 	const struct geometry *g = &v->geo;
@@ -231,12 +244,19 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 				if (t->sliders >> type & 1)
 					acc += slider_open(pos, t, side, c, type);
 			}
+		} else if (memo && (memo->known >> side & 1)) {
+			acc = memo->sliders[side] + pawn_terms(pos, t, side);
 		} else {
-			acc = men_terms(pos, t, side);
+			uint64_t sliders = slider_terms(pos, t, side);
+			if (memo)
+				memo->sliders[side] = sliders;
+			acc = sliders + pawn_terms(pos, t, side);
 		}
 		packed[side] += acc;
 		mg_extra[side] = trop;
 	}
+	if (memo)
+		memo->known = t->has_tropism ? 0u : 3u;
 
 	if (phase > t->phase_total)
 		phase = t->phase_total;
@@ -287,4 +307,9 @@ int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
 	if (score < -(EVAL_LIMIT - 1000))
 		score = -(EVAL_LIMIT - 1000);
 	return score;
+}
+
+int evaluate(const struct hdc_position *pos, const struct eval_tables *t)
+{
+	return evaluate_with(pos, t, NULL);
 }

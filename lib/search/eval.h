@@ -150,6 +150,25 @@ static inline void eval_attach(struct hdc_position *pos, const struct eval_table
  * the sums a position keeps when t's weights are attached to it, adds
  * them up otherwise: the same score either way. */
 int evaluate(const struct hdc_position *pos, const struct eval_tables *t);
+/* The sliders' open-direction terms of each side (bit s of known:
+ * sliders[s] holds side s's), which depend on that side's own men only: a
+ * search passes them on to a child whose move left a side's men as they
+ * were (a quiet move leaves the other side's, a pass both).  evaluate_with()
+ * reads the known ones instead of counting them, and writes both (known 0
+ * with tropism, whose loop counts them with it).  memo NULL: evaluate(). */
+struct eval_memo {
+	uint64_t sliders[2];
+	unsigned known;
+};
+int evaluate_with(const struct hdc_position *pos, const struct eval_tables *t,
+                  struct eval_memo *memo);
+/* The sides whose terms move m (made, with undo u) left as they were, as
+ * bits of known: after a pass both, after a capture none (the taker moved,
+ * the taken lost a man), else the side now to move's (side_now). */
+static inline unsigned eval_memo_keep(hdc_move m, const struct undo *u, int side_now)
+{
+	return m == HDC_MOVE_NULL ? 3u : u->captured ? 0u : 1u << side_now;
+}
 /* A piece type's value for move ordering, exchanges and margins (a king is
  * worth more than everything else together).  Inline: the move pickers
  * ask it for every capture they score. */

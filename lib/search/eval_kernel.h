@@ -1,6 +1,6 @@
 /*
  * eval_kernel.h - the evaluation terms read off the position's bitboards,
- * written once and compiled twice by eval.c: EVAL_MEN (if defined),
+ * written once and compiled twice by eval.c: EVAL_SLIDERS (if defined),
  * EVAL_SHELTERED and EVAL_ATTR name the functions and their target, so
  * that the one for the AVX-512 path counts bits with the popcnt
  * instruction (a builtin in a baseline function stays a libgcc call, even
@@ -36,13 +36,12 @@ EVAL_ATTR static int EVAL_SHELTERED(const struct hdc_position *pos, const struct
 	return own < 31 ? own : 31;
 }
 
-#ifdef EVAL_MEN
-/* Without tropism, the terms of side's men that depend on other men: the
- * sliders' open directions (first cells not held by own men: their number
- * less a popcount) and the pushes of the busy pawns.  Only those men are
- * visited, off the bitboards: most men are pawns far from promotion. */
-EVAL_ATTR static uint64_t EVAL_MEN(const struct hdc_position *pos, const struct eval_tables *t,
-                                   int side)
+#ifdef EVAL_SLIDERS
+/* Without tropism, the sliders' open directions (first cells not held by
+ * own men: their number less a popcount): a term of side's own men only.
+ * Only those men are visited, off the bitboards. */
+EVAL_ATTR static uint64_t EVAL_SLIDERS(const struct hdc_position *pos,
+                                       const struct eval_tables *t, int side)
 {
 	const struct shift_dirs *sd = &t->v->bits->sd;
 	const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
@@ -71,19 +70,10 @@ EVAL_ATTR static uint64_t EVAL_MEN(const struct hdc_position *pos, const struct 
 			EVAL_CELLS_HELD(f, own, held);
 			acc += (uint64_t)t->open_bonus[type] * (uint64_t)(f->n - held);
 		}
-	const cellset *pawn_set = &by_type[HDC_PAWN];
-	uint64_t near[CELLSET_WORDS], any = 0;
-	for (unsigned w = 0; w < CELLSET_WORDS; w++)
-		any |= near[w] = pawn_set->w[w] & t->pawn_near_bits[side][w];
-	if (!any)
-		return acc;
-	for (unsigned w = 0; w < nwords; w++)
-		for (uint64_t x = near[w]; x; x &= x - 1)
-			acc += pawn_push_bonus(pos, t, side,
-			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
 	return acc;
 }
 
 #endif
+
 
 #undef EVAL_CELLS_HELD

@@ -246,10 +246,21 @@ static inline void update_pv(struct search_thread *t, int ply, hdc_move m)
 	t->pvlen[ply] = len > ply + 1 ? len : ply + 1;
 }
 
-static inline void make(struct search_thread *t, hdc_move m, struct undo *u)
+/* What the child of the node at ply may reuse of the node's evaluation
+ * (eval.h, struct eval_memo): the sliders' terms of the sides whose men
+ * the move left as they were (keep: bit s for side s). */
+static inline void memo_to_child(struct search_thread *t, int ply, unsigned keep)
+{
+	t->evmemo[ply + 1].sliders[0] = t->evmemo[ply].sliders[0];
+	t->evmemo[ply + 1].sliders[1] = t->evmemo[ply].sliders[1];
+	t->evmemo[ply + 1].known = t->evmemo[ply].known & keep;
+}
+
+static inline void make(struct search_thread *t, int ply, hdc_move m, struct undo *u)
 {
 	push_key(t, t->pos.st.key);
 	handle_make(&t->pos, m, u);
+	memo_to_child(t, ply, eval_memo_keep(m, u, t->pos.side));
 }
 
 static inline void unmake(struct search_thread *t, hdc_move m, const struct undo *u)
@@ -297,7 +308,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 
 	int best = -SCORE_INFINITE, stand = 0;
 	if (!checked) {
-		stand = evaluate(pos, ev);
+		stand = evaluate_with(pos, ev, &t->evmemo[ply]);
 		if (stand >= beta)
 			return stand;
 		if (stand > alpha)
@@ -342,7 +353,7 @@ static int qsearch(struct search_thread *t, int alpha, int beta, int ply, int ch
 		struct undo u;
 		unsigned saved_target = t->qs_target;
 		t->qs_target = MOVE_TO(m);
-		make(t, m, &u);
+		make(t, ply, m, &u);
 		int score = -qsearch(t, -beta, -alpha, ply + 1, in_check_after(pos, m), qply + 1);
 		unmake(t, m, &u);
 		t->qs_target = saved_target;
@@ -379,7 +390,7 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 			key ^= zobrist_piece(pos->board[to], to);
 		tt_prefetch(&t->engine->tt, key);
 	}
-	make(t, m, &u);
+	make(t, ply, m, &u);
 	int gives = in_check_after(pos, m);
 	int score;
 	if (count == 0) {
@@ -637,7 +648,8 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 	 * probe, so that the bucket (prefetched when the parent made the
 	 * move; in a 16 MiB table mostly a miss to memory) arrives
 	 * meanwhile: a table cut-off wastes it, the wait it hides pays more. */
-	int static_eval = checked || pv_node ? -SCORE_INFINITE : evaluate(pos, ev);
+	int static_eval =
+		checked || pv_node ? -SCORE_INFINITE : evaluate_with(pos, ev, &t->evmemo[ply]);
 	if (tt_probe(&e->tt, key, &hit)) {
 		tt_move = hit.move;
 		int s = score_from_tt(hit.score, ply);
@@ -669,6 +681,7 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 				tt_prefetch(&e->tt, key ^ pos->st.special_key ^ zobrist_side());
 			push_key(t, key);
 			handle_make(pos, HDC_MOVE_NULL, &u);
+			memo_to_child(t, ply, eval_memo_keep(HDC_MOVE_NULL, &u, pos->side));
 			int score = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, 0, 0);
 			handle_unmake(pos, HDC_MOVE_NULL, &u);
 			t->nkeys--;
@@ -952,6 +965,7 @@ static int prepare_thread(struct search_thread *t, const struct hdc_position *po
 	t->pos.nhistory = t->pos.history_cap = 0;
 	t->pos.ply = 0;
 	t->pos.watch_ply = 0;
+	t->evmemo[0].known = 0;
 	eval_attach(&t->pos, t->engine->eval);
 
 	size_t back = (size_t)pos->st.halfmove;

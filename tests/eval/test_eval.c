@@ -361,6 +361,56 @@ START_TEST(test_kept_sums)
 }
 END_TEST
 
+/* The sliders' terms a search passes on (struct eval_memo): along random
+ * games with a pass now and then, each position evaluated with what its
+ * parent's evaluation left (the side whose men the move did not change)
+ * scores as evaluated from scratch, and writes both sides' terms. */
+START_TEST(test_memo_passed_on)
+{
+	static struct hdc_position *table[64];
+	static hdc_move moves[HDC_MAX_MOVES], game[120];
+	static struct undo undo[120];
+	int n = load_table(variants[_i], table, 64);
+	ck_assert_int_gt(n, 0);
+	eval_prepare(&tables, table[0]->v);
+	unsigned seed = 999u + (unsigned)_i;
+	int reused[2] = { 0, 0 };
+	for (int k = 0; k < n; k++) {
+		struct hdc_position *pos = NULL;
+		ck_assert_int_eq(hdc_position_clone(table[k], &pos), HDC_OK);
+		eval_attach(pos, &tables);
+		struct eval_memo memo = { { 0, 0 }, 0 };
+		ck_assert_int_eq(evaluate_with(pos, &tables, &memo), evaluate(pos, &tables));
+		ck_assert_uint_eq(memo.known, 3);
+		int plies = 0;
+		for (; plies < 120; plies++) {
+			size_t nm = generate_legal(pos, moves);
+			if (!nm)
+				break;
+			seed = seed * 1103515245u + 12345u;
+			game[plies] = (seed >> 4) % 7 == 0 && !in_check(pos) ? HDC_MOVE_NULL
+			                                                   : moves[(seed >> 8) % nm];
+			handle_make(pos, game[plies], &undo[plies]);
+			/* What the search's make passes on (search.c, make()). */
+			memo.known &= eval_memo_keep(game[plies], &undo[plies], pos->side);
+			reused[memo.known != 0]++;
+			int with = evaluate_with(pos, &tables, &memo);
+			int fresh = evaluate(pos, &tables);
+			ck_assert_msg(with == fresh, "%s position %d ply %d: with the memo %d, fresh %d",
+			              variants[_i], k, plies, with, fresh);
+			ck_assert_uint_eq(memo.known, 3);
+		}
+		while (plies-- > 0)
+			handle_unmake(pos, game[plies], &undo[plies]);
+		hdc_position_free(pos);
+		hdc_position_free(table[k]);
+	}
+	/* Both cases met: terms taken over, and counted afresh. */
+	ck_assert_int_gt(reused[1], 0);
+	ck_assert_int_gt(reused[0], 0);
+}
+END_TEST
+
 /* s holds exactly the cells of want, within its three words. */
 static void expect_cells(const struct eval_cells *s, const cellset *want)
 {
@@ -468,6 +518,7 @@ static Suite *eval_suite(void)
 	tcase_add_loop_test(tc, test_pawn_progress, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_centralisation, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_prepare_repeatable, 0, NVARIANTS);
+	tcase_add_loop_test(tc, test_memo_passed_on, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_kept_sums, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_bit_sets, 0, NVARIANTS);
 	tcase_add_loop_test(tc, test_bit_counts_match_mailbox, 0, NVARIANTS);
