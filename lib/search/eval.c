@@ -186,14 +186,15 @@ static inline int sheltered(const struct hdc_position *pos, const struct eval_ta
 static uint64_t pawn_terms(const struct hdc_position *pos, const struct eval_tables *t, int side)
 {
 	const struct shift_dirs *sd = &t->v->bits->sd;
+	const unsigned nwords = (unsigned)(sd->nbits + 63) / 64;
 	const cellset *pawns = &pos->by_piece[PIECE(HDC_PAWN, side)];
 	uint64_t near[CELLSET_WORDS], any = 0;
-	for (unsigned w = 0; w < CELLSET_WORDS; w++)
+	for (unsigned w = 0; w < nwords; w++)
 		any |= near[w] = pawns->w[w] & t->pawn_near_bits[side][w];
 	if (!any)
 		return 0;
 	uint64_t acc = 0;
-	for (unsigned w = 0; w < CELLSET_WORDS; w++)
+	for (unsigned w = 0; w < nwords; w++)
 		for (uint64_t x = near[w]; x; x &= x - 1)
 			acc += pawn_push_bonus(pos, t, side,
 			                       sd->cell_of[64 * w + (unsigned)__builtin_ctzll(x)]);
