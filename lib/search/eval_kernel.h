@@ -75,5 +75,4 @@ EVAL_ATTR static uint64_t EVAL_SLIDERS(const struct hdc_position *pos,
 
 #endif
 
-
 #undef EVAL_CELLS_HELD
