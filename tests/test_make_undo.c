@@ -268,6 +268,47 @@ START_TEST(transposition_same_key)
 }
 END_TEST
 
+START_TEST(keys_stable)
+{
+	/* hdc.h promises the keys stable across versions and builds: these are
+	 * the values of libhdc 0.4 (pre-bitboards) and of every build since.
+	 * The start positions key every piece of the four games on its cell;
+	 * the moves, the keys make() keeps. */
+	static const struct {
+		const char *variant;
+		uint64_t key;
+	} starts[] = {
+		{ "hdc", 0xbd9e54f6d40fc2d2ull },
+		{ "raumschach", 0x838ce428bca0a748ull },
+		{ "3d8l", 0x86a65603287e2c16ull },
+		{ "cescacs", 0xd9d7e47f7da15a78ull },
+	};
+	for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
+		hdc_position *pos = NULL;
+		ck_assert_int_eq(hdc_position_new(starts[i].variant, &pos), HDC_OK);
+		ck_assert_msg(get_key(pos) == starts[i].key, "%s: start key %#llx", starts[i].variant,
+		              (unsigned long long)get_key(pos));
+		hdc_position_free(pos);
+	}
+	static const struct {
+		const char *move;
+		uint64_t key;
+	} game[] = {
+		{ "b1IVc3IV", 0xebb8c19942f5326full },
+		{ "b8IVc6IV", 0x418813a496cf1894ull },
+		{ "e2IVe4IV", 0xba1b0e3bb830abfaull },
+	};
+	hdc_position *pos = NULL;
+	ck_assert_int_eq(hdc_position_new("hdc", &pos), HDC_OK);
+	for (size_t i = 0; i < sizeof game / sizeof game[0]; i++) {
+		play(pos, game[i].move);
+		ck_assert_msg(get_key(pos) == game[i].key, "after %s: key %#llx", game[i].move,
+		              (unsigned long long)get_key(pos));
+	}
+	hdc_position_free(pos);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("make-undo");
@@ -281,6 +322,7 @@ int main(void)
 	tcase_add_test(tc, illegal_move_refused);
 	tcase_add_test(tc, undo_without_history);
 	tcase_add_test(tc, transposition_same_key);
+	tcase_add_test(tc, keys_stable);
 	suite_add_tcase(s, tc);
 	return run_suite(s);
 }

@@ -97,8 +97,8 @@ uint64_t move_key_after(const struct hdc_position *pos, hdc_move move)
 	}
 	unsigned victim = move_victim(pos, move);
 	if (victim != CELL_NONE)
-		key ^= zobrist_piece(pos->board[victim], victim);
-	key ^= zobrist_piece(mover, from) ^ zobrist_piece(arriving_piece(pos, move), to);
+		key ^= piece_key(pos, pos->board[victim], victim);
+	key ^= piece_key(pos, mover, from) ^ piece_key(pos, arriving_piece(pos, move), to);
 	uint32_t rights = pos->st.castling;
 	if (kind != HDC_MOVE_PROMOTION_IN_PLACE)
 		rights &= v->castle_keep[from] & v->castle_keep[to];

@@ -18,6 +18,14 @@
 #define MAKE_INLINE static inline
 #endif
 
+/* A piece's Zobrist key on a cell, zobrist_piece() as the variant tables
+ * it (position_compute_key() computes it, so the tests that compare the
+ * kept key with a fresh one check the table too). */
+static inline uint64_t piece_key(const struct hdc_position *pos, unsigned piece, unsigned cell)
+{
+	return pos->v->piece_keys[piece][cell];
+}
+
 /* Keeps the sums of the position's weights (if any) as a piece comes to
  * (sign 1) or leaves (sign -1) a cell: wherever the key changes, but for
  * unmake, which restores st whole. */
@@ -73,7 +81,7 @@ static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell, cons
 	pos->board[cell] = 0;
 	flip_bits(pos, piece, cell);
 	if (keyed)
-		pos->st.key ^= zobrist_piece(piece, cell);
+		pos->st.key ^= piece_key(pos, piece, cell);
 	weigh_piece(pos, piece, cell, -1);
 	return i;
 }
@@ -113,7 +121,7 @@ static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned 
 	uint8_t piece = pos->board[from];
 	shift_piece(pos, from, to);
 	if (keyed)
-		pos->st.key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+		pos->st.key ^= piece_key(pos, piece, from) ^ piece_key(pos, piece, to);
 	if (pos->weights)
 		pos->st.cell_sum += pos->weights->cell[piece][to] - pos->weights->cell[piece][from];
 }
@@ -127,7 +135,7 @@ static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t
                                 const int keyed)
 {
 	if (keyed)
-		pos->st.key ^= zobrist_piece(pos->board[cell], cell) ^ zobrist_piece(piece, cell);
+		pos->st.key ^= piece_key(pos, pos->board[cell], cell) ^ piece_key(pos, piece, cell);
 	weigh_piece(pos, pos->board[cell], cell, -1);
 	weigh_piece(pos, piece, cell, 1);
 	retype_bits(pos, pos->board[cell], piece, cell);

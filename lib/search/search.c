@@ -385,9 +385,9 @@ static inline int search_move(struct search_thread *t, hdc_move m, int alpha, in
 	if (nd > 0) {
 		unsigned from = MOVE_FROM(m), to = MOVE_TO(m), p = pos->board[from];
 		uint64_t key = pos->st.key ^ pos->st.special_key ^ zobrist_side() ^
-		               zobrist_piece(p, from) ^ zobrist_piece(p, to);
+		               piece_key(pos, p, from) ^ piece_key(pos, p, to);
 		if (pos->board[to] && to != from)
-			key ^= zobrist_piece(pos->board[to], to);
+			key ^= piece_key(pos, pos->board[to], to);
 		tt_prefetch(&t->engine->tt, key);
 	}
 	make(t, ply, m, &u);

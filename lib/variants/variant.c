@@ -12,6 +12,7 @@
 #include "variant_builtin.h"
 #include "variant_handle.h"
 #include "variant_text.h"
+#include "zobrist.h"
 
 /* The built-in games are the HVD texts of lib/variants/builtin, compiled
  * in (variant_builtin.h) and read once, on first use: after that once they
@@ -466,6 +467,25 @@ static int count_start(struct variant *v)
 	return 0;
 }
 
+static int build_piece_keys(struct variant *v)
+{
+	size_t ncells = (size_t)v->geo.ncells;
+	unsigned rows = 2u * (unsigned)__builtin_popcount(v->types);
+	uint64_t *k = malloc((size_t)rows * ncells * sizeof *k);
+	if (!k)
+		return -1;
+	v->piece_keys_block = k;
+	for (unsigned side = 0; side < 2; side++)
+		for (uint32_t tt = v->types; tt; tt &= tt - 1) {
+			unsigned piece = (unsigned)__builtin_ctz(tt) | side << 5;
+			for (size_t c = 0; c < ncells; c++)
+				k[c] = zobrist_piece(piece, (unsigned)c);
+			v->piece_keys[piece] = k;
+			k += ncells;
+		}
+	return 0;
+}
+
 int variant_build(struct variant *v, const struct variant_def *def, const char **why)
 {
 	if (build_variant(v, def, why) != 0)
@@ -479,6 +499,9 @@ int variant_build(struct variant *v, const struct variant_def *def, const char *
 		return -1;
 	*why = "no memory for the bitboard tables, or a board they cannot hold";
 	if (variant_bits_build(v) != 0)
+		return -1;
+	*why = "out of memory";
+	if (build_piece_keys(v) != 0)
 		return -1;
 	*why = NULL;
 	return 0;
@@ -494,6 +517,7 @@ void variant_release(struct variant *v)
 		free(v->pawn_forbidden[side]);
 	}
 	free(v->castle_keep);
+	free(v->piece_keys_block);
 	variant_bits_release(v);
 	geometry_release(&v->geo);
 	memset(v, 0, sizeof *v);

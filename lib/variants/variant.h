@@ -234,6 +234,13 @@ struct variant {
 	/* The same tables in bitboard form (variant_bits.h). */
 	struct variant_bits *bits;
 
+	/* zobrist_piece(piece, cell) tabled, for the pieces of the variant's
+	 * types (the other rows NULL): make() reads two or three keys a move,
+	 * and computing them took 8 % of a full perft.  Rows of ncells keys
+	 * in one block, piece_keys_block. */
+	const uint64_t *piece_keys[64];
+	uint64_t *piece_keys_block;
+
 	uint16_t start_count[2][MAX_TYPES]; /* pieces of each type at the start */
 	uint16_t start_total[2];
 };
