@@ -1,10 +1,11 @@
 /*
  * zobrist.h - position hashing.
  *
- * The key components are computed, not tabled: a splitmix64 finaliser of
- * (component, cell) is a handful of multiply-xor-shifts, costs no memory or
- * start-up, and makes the keys identical across builds and platforms, which
- * hdc.h promises.
+ * The key components are defined as computed: a splitmix64 finaliser of
+ * (component, cell) is a handful of multiply-xor-shifts and makes the keys
+ * identical across builds and platforms, which hdc.h promises.  The
+ * pieces' keys, which make() reads two or three of a move, are also tabled
+ * per variant from these (variant.h, piece_keys).
  */
 #ifndef HDC_ZOBRIST_H
 #define HDC_ZOBRIST_H
