@@ -128,9 +128,21 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 	if (shared) {
 		/* A superset of the hits: the parent's, and the beams a moved
 		 * slider stands in now, bit by bit (a man that left a beam
-		 * leaves a fill of nothing, skipped below). */
+		 * leaves a fill of nothing, skipped below).  Where the variant
+		 * has beam_dirs (the small boards), the directions whose beam
+		 * holds the man come from one load; elsewhere from a test per
+		 * direction of each group the man's type slides in. */
+		const uint32_t *beam_dirs =
+			b->beam_dirs ? b->beam_dirs + (size_t)job->king_bit * sd->nbits : NULL;
 		for (uint32_t tt = moved & shared->slide_types; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
+			if (beam_dirs) {
+				const uint64_t slides = b->type_slides[them][t];
+				K_EACH_MOVED(0, t, bit,
+				           for (uint32_t dm = beam_dirs[bit]; dm; dm &= dm - 1)
+					           hits |= b->slide_bit[them][__builtin_ctz(dm)] & slides;);
+				continue;
+			}
 			K_EACH_MOVED(0, t, bit,
 			           for (unsigned k = 0; k < b->nslide_groups[them]; k++) {
 				           if (!(b->slide_group_types[them][k] >> t & 1) ||

@@ -89,6 +89,10 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 						b->slide_types[side][d];
 				b->slide_group_members[side][k] |= 1ull << b->nslide_dirs[side];
 				b->slide_group[side][b->nslide_dirs[side]] = (uint8_t)k;
+				b->slide_bit[side][d] = 1ull << b->nslide_dirs[side];
+				for (uint32_t tt = b->slide_types[side][d]; tt; tt &= tt - 1)
+					b->type_slides[side][__builtin_ctz(tt)] |=
+						1ull << b->nslide_dirs[side];
 				b->slide_dir[side][b->nslide_dirs[side]++] = (uint8_t)d;
 			}
 			if (b->step_types[side][d])
@@ -294,6 +298,20 @@ static int build_beams(struct variant_bits *b, const struct variant *v)
 			b->beam[(size_t)bit * (size_t)sd->nslide + (size_t)d] =
 				cs_slide(sd, g->opposite[d], near, sd->cells);
 	}
+	if (sd->nbits <= BEAM_DIRS_MAX_BITS && sd->nslide <= 32) {
+		size_t n = (size_t)sd->nbits;
+		if (!(b->beam_dirs = calloc(n * n, sizeof *b->beam_dirs)))
+			return -1;
+		for (int c = 0; c < g->ncells; c++) {
+			unsigned king = sd->bit_of[c];
+			for (int d = 0; d < sd->nslide; d++) {
+				struct cs_iter it = cs_iter_of(b->beam[king * (size_t)sd->nslide + (size_t)d]);
+				unsigned bit;
+				while (cs_next(&it, &bit))
+					b->beam_dirs[king * n + bit] |= 1u << d;
+			}
+		}
+	}
 	for (int side = 0; side < 2; side++) {
 		size_t ngroups = b->nslide_groups[side] ? b->nslide_groups[side] : 1;
 		cellset *gb = cellset_calloc((size_t)sd->nbits * ngroups * sizeof *gb);
@@ -345,6 +363,7 @@ void variant_bits_release(struct variant *v)
 			free(v->bits->pawn_reach[side]);
 		}
 		free(v->bits->beam);
+		free(v->bits->beam_dirs);
 		free(v->bits->group_beam[0]);
 		free(v->bits->group_beam[1]);
 		free(v->bits->king_leap[0]);

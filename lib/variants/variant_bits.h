@@ -108,6 +108,17 @@ struct variant_bits {
 	 * them: a group whose men stand on none of the king's lines costs
 	 * one test, not one per direction. */
 	cellset *group_beam[2];
+	/* beam_dirs[king_bit * sd.nbits + bit]: bit d set where bit lies in
+	 * beam[king_bit * sd.nslide + d], so that the slide directions along
+	 * which a man on bit bears on the king's neighbourhood are one load,
+	 * not a test per direction (the bulk counter's moved sliders).  Built
+	 * where it is small (at most BEAM_DIRS_MAX_BITS bits, at most 32 slide
+	 * directions: Raumschach 309 KiB, C'escacs 174 KiB), NULL elsewhere.
+	 * slide_bit[side][d]: 1 << i where slide_dir[side][i] is d, else 0;
+	 * type_slides[side][t]: the slide indexes i type t slides along. */
+	uint32_t *beam_dirs;
+	uint64_t slide_bit[2][MAX_DIRS];
+	uint64_t type_slides[2][MAX_TYPES];
 	/* Bit t: type t also attacks with moves of the general shapes (a
 	 * capture from the first cell on: what variant.c's reach holds). */
 	uint32_t general_attack_types[2];
@@ -127,6 +138,10 @@ struct variant_bits {
 #define CASTLE_ATT_SAFE 1u
 #define CASTLE_ATT_AFTER 2u
 #define CASTLE_ATT_LINES 4u
+
+/* The largest board (in bits) that gets beam_dirs: its size grows with
+ * the square of the bits (a 512-bit cube's would take 1 MiB). */
+#define BEAM_DIRS_MAX_BITS 384
 
 /* A type with at least this many step directions gets a reach table. */
 #define REACH_TABLE_MIN_DIRS 6
