@@ -120,6 +120,8 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		grouped = ~0ull;
 	}
 	uint64_t hits = shared ? shared->hits : 0, far = 0;
+	const uint32_t *beam_dirs =
+		shared && b->beam_dirs ? b->beam_dirs + (size_t)job->king_bit * sd->nbits : NULL;
 	/* Group by group, its sliders held in a register: a group none of
 	 * whose men stands on the union of its beams (no enemy queen, or all
 	 * of them far from the king's lines) costs one test. */
@@ -132,8 +134,6 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		 * has beam_dirs (the small boards), the directions whose beam
 		 * holds the man come from one load; elsewhere from a test per
 		 * direction of each group the man's type slides in. */
-		const uint32_t *beam_dirs =
-			b->beam_dirs ? b->beam_dirs + (size_t)job->king_bit * sd->nbits : NULL;
 		for (uint32_t tt = moved & shared->slide_types; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
 			if (beam_dirs) {
@@ -179,9 +179,22 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		changed = K_OR(K_XOR(own, K_LOAD(&shared->own)),
 		               K_XOR(K_LOAD(&their[0]), K_LOAD(&shared->their[0])));
 		kept = shared->hits;
-		for (unsigned k = 0; k < b->nslide_groups[them]; k++)
-			if (b->slide_group_types[them][k] & moved)
-				kept &= ~b->slide_group_members[them][k];
+		if (beam_dirs && job->simple) {
+			/* One man moved: the fills it fed or feeds now are those
+			 * whose beams hold its cell before or after. */
+			const uint32_t slid = moved & shared->slide_types;
+			if (slid) {
+				uint64_t fed = 0;
+				for (uint32_t dm = beam_dirs[job->changed[0]] | beam_dirs[job->changed[1]];
+				     dm; dm &= dm - 1)
+					fed |= b->slide_bit[them][__builtin_ctz(dm)];
+				kept &= ~(fed & b->type_slides[them][__builtin_ctz(slid)]);
+			}
+		} else {
+			for (unsigned k = 0; k < b->nslide_groups[them]; k++)
+				if (b->slide_group_types[them][k] & moved)
+					kept &= ~b->slide_group_members[them][k];
+		}
 	}
 	for (uint64_t h = hits; h; h &= h - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(h);
