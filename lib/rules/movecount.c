@@ -85,6 +85,7 @@ static void start_job(struct count_job *job, const struct hdc_position *pos, int
 	job->moved = ~0u;
 	job->nchanged = 0;
 	job->simple = 0;
+	job->taken = 0;
 }
 
 /* The cells of a cell bitmap (struct king_watch's) as bits. */
@@ -133,14 +134,22 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 /* What the parent's move changed, read off the position it made, for
  * the shared passes: the types of the mover's men it moved (job->moved)
  * and, but for castlings, the two cells it changed for them
- * (job->changed; a promotion in place names its cell twice). */
-static void note_move(struct count_job *job, const struct hdc_position *pos, hdc_move move)
+ * (job->changed; a promotion in place names its cell twice), and the
+ * man it took, if any (u: the move's undo record; job->taken, and e.p.
+ * its cell as a third). */
+static void note_move(struct count_job *job, const struct hdc_position *pos, hdc_move move,
+                      const struct undo *u)
 {
 	unsigned to = MOVE_TO(move);
 	uint32_t landed = 1u << PTYPE(pos->board[to]);
 	job->nchanged = 2;
 	job->changed[0] = (uint16_t)bit_of_cell(pos, MOVE_FROM(move));
 	job->changed[1] = (uint16_t)bit_of_cell(pos, to);
+	if (u->captured) {
+		job->taken = 1u << PTYPE(u->captured);
+		if (u->captured_cell != to)
+			job->changed[job->nchanged++] = (uint16_t)bit_of_cell(pos, u->captured_cell);
+	}
 	switch (MOVE_KIND(move)) {
 	case HDC_MOVE_CASTLING:
 		job->moved = landed | 1u << HDC_ROOK;
@@ -158,17 +167,19 @@ static void note_move(struct count_job *job, const struct hdc_position *pos, hdc
 }
 
 /* The count on bitboards; from a parent's base where one is given, with
- * `move` the parent's move that made pos (see note_move()). */
+ * `move` the parent's move that made pos and u its undo record (see
+ * note_move()). */
 static uint64_t count_on_bits(const struct hdc_position *pos,
                               const struct count_kernel_passes *passes,
-                              const struct count_base *base, hdc_move move)
+                              const struct count_base *base, hdc_move move,
+                              const struct undo *u)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	struct count_job job;
 	int us = pos->side;
 	start_job(&job, pos, us);
 	if (base)
-		note_move(&job, pos, move);
+		note_move(&job, pos, move, u);
 
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
@@ -198,7 +209,7 @@ uint64_t count_legal_with(const struct hdc_position *pos, enum count_kernel kern
 		return generate_legal(pos, moves);
 	}
 	const struct count_kernel_passes passes = kernel_passes(kernel);
-	return count_on_bits(pos, &passes, NULL, HDC_MOVE_NULL);
+	return count_on_bits(pos, &passes, NULL, HDC_MOVE_NULL, NULL);
 }
 
 /* The base of pos's children (struct count_base, dirs_base). */
@@ -243,7 +254,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	for (size_t i = 0; i < n; i++) {
 		struct undo u;
 		make_move_unkeyed(pos, moves[i], &u);
-		uint64_t k = shared ? count_on_bits(pos, &passes, &base, moves[i])
+		uint64_t k = shared ? count_on_bits(pos, &passes, &base, moves[i], &u)
 		                    : count_legal_with(pos, COUNT_MAILBOX);
 		unmake_move(pos, moves[i], &u);
 		if (each)

@@ -34,7 +34,10 @@ struct count_job {
 	 * since the parent, changed[0..nchanged); nchanged 0: unknown, the
 	 * kernel compares the sets. */
 	unsigned nchanged;
-	uint16_t changed[2];
+	uint16_t changed[3];
+	/* KERNEL_SHARED's: bit t, the move took the side to move's man of
+	 * type t (on changed[1], or e.p. on changed[2]); 0: it took none. */
+	uint32_t taken;
 	/* The move moved one man of one type (job->moved's) from changed[0]
 	 * to changed[1]: KERNEL_DIRS_SHARED takes its cells from there. */
 	int simple;

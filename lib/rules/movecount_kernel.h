@@ -441,6 +441,9 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			K_EACH_BIT(K_XOR(enemy, K_LOAD(&shared->enemy)), bit,
 			           dirs |= shared->aff[bit]; shapes |= shared->aff_gen[bit];);
 		}
+		/* A man taken: the lines it slid along lost a source. */
+		for (uint32_t tt = job->taken; tt; tt &= tt - 1)
+			dirs |= b->type_slides[us][__builtin_ctz(tt)];
 		scalar += shared->slide_total;
 	}
 	/* Each group's movable sliders; shared and nothing held, only those
@@ -487,8 +490,9 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			K_ADD(K_AND(reached, target));
 		}
 	}
-	if (shared && !held_any) {
-		/* The steppers' targets do not depend on the enemy's men. */
+	if (shared && !held_any && !job->taken) {
+		/* The steppers' targets do not depend on the enemy's men (a
+		 * man taken: its steps are gone, its cell is a target now). */
 		scalar += shared->step_total;
 	} else {
 		for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
@@ -573,6 +577,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			if (K_MEET(K_LOAD(&by_type[t]), K_LOAD(&job->held)))
 				shapes |= b->general_type_slots[us][t];
 		}
+		for (uint32_t tt = job->taken & b->general_types[us]; tt; tt &= tt - 1)
+			shapes |= b->general_type_slots[us][__builtin_ctz(tt)];
 		scalar += shared->gen_total;
 		for (uint32_t m = shapes; m; m &= m - 1) {
 			unsigned s = (unsigned)__builtin_ctz(m);
@@ -602,7 +608,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	 * they read and no pawn is held (own men unchanged: no capture). */
 	const K_T changed = shared ? K_XOR(enemy, K_LOAD(&shared->enemy)) : K_ZERO();
 	if (shared && shared->pawn_kept && !K_MEET(changed, K_LOAD(&shared->pawn_reach)) &&
-	    !(held_any && K_MEET(K_LOAD(&by_type[HDC_PAWN]), K_LOAD(&job->held)))) {
+	    !(held_any && K_MEET(K_LOAD(&by_type[HDC_PAWN]), K_LOAD(&job->held))) &&
+	    !(job->taken >> HDC_PAWN & 1)) {
 		scalar += shared->pawn_total;
 	} else if (K_ANY(pawns)) {
 		const K_T promotes = K_LOAD(&b->promotes[us]);
@@ -713,11 +720,13 @@ KERNEL_ATTR static void KERNEL_BASE(struct count_job *job, struct count_base *ba
 	K_FN(count_body)(job, NULL, base, 0);
 }
 
-/* A child's count from its parent's base; the whole count after a
- * capture, which changes the side's own men. */
+/* A child's count from its parent's base: after a capture too, which
+ * the base's lines and steps through the taken man's cell and its own
+ * moves answer (job->taken); the whole count where the side's men
+ * changed otherwise. */
 KERNEL_ATTR static void KERNEL_SHARED(struct count_job *job, const struct count_base *base)
 {
-	if (!K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own)))
+	if (!job->taken && !K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own)))
 		K_FN(count_body)(job, NULL, NULL, 0);
 	else
 		K_FN(count_body)(job, base, NULL, 0);
