@@ -110,7 +110,8 @@ static cellset bits_of_cells(const struct hdc_position *pos, const uint64_t *cel
  * between it and the king, counted on bitboards like the others; e.p.
  * and the held men from the mailbox. */
 static uint64_t count_in_check(const struct hdc_position *pos,
-                               const struct count_kernel_passes *passes, struct count_job *job)
+                               const struct count_kernel_passes *passes, struct count_job *job,
+                               const struct count_base *base)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	struct king_watch w;
@@ -127,7 +128,7 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 		return n + (uint64_t)cs_popcount(cs_andnot(cs_andnot(steps, *own), job->att));
 	}
 	job->mask = bits_of_cells(pos, w.block);
-	passes->masked(job);
+	passes->masked(job, base);
 	return n + job->count + (job->npromo ? count_promotions(pos, job) : 0);
 }
 
@@ -186,7 +187,7 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	 * part. */
 	uint64_t far_dirs = base ? passes->dirs_shared(&job, &base->dirs) : passes->dirs(&job);
 	if (cs_test(&job.att, (unsigned)job.king_bit))
-		return count_in_check(pos, passes, &job);
+		return count_in_check(pos, passes, &job, base);
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * listed by the mailbox), and not the king. */
 	job.held = cs_zero();

@@ -94,6 +94,9 @@ struct count_base {
 	uint64_t slide_total;    /* the slide targets, all directions */
 	uint64_t step_total;     /* the step and reach-table targets */
 	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
+	/* The same directions' fills (the cells their sliders reach), for
+	 * a child in check, which counts only the moves onto a few cells. */
+	cellset slide_fill[64];
 	/* By bit: the slide direction indexes whose fill read the cell. */
 	uint64_t aff[HDC_MAX_CELLS];
 	/* The same for the general shapes (variant.h) by slot, their place
@@ -134,7 +137,7 @@ struct count_kernel_passes {
 	uint64_t (*dirs_shared)(struct count_job *job, const struct dirs_base *base);
 	void (*base)(struct count_job *job, struct count_base *base);
 	void (*shared)(struct count_job *job, const struct count_base *base);
-	void (*masked)(struct count_job *job);
+	void (*masked)(struct count_job *job, const struct count_base *base);
 };
 
 /* Defined by movecount_kernel_*.c (the AVX-512 ones where

@@ -444,7 +444,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		/* A man taken: the lines it slid along lost a source. */
 		for (uint32_t tt = job->taken; tt; tt &= tt - 1)
 			dirs |= b->type_slides[us][__builtin_ctz(tt)];
-		scalar += shared->slide_total;
+		if (!masked)
+			scalar += shared->slide_total;
 	}
 	/* Each group's movable sliders; shared and nothing held, only those
 	 * of the groups counted again (bit k of grouped: group[k] is set). */
@@ -462,7 +463,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	for (uint64_t m = dirs; m; m &= m - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(m);
 		unsigned d = b->slide_dir[us][i];
-		if (shared)
+		if (shared && !masked)
 			scalar -= shared->cnt[i];
 		const unsigned k = b->slide_group[us][i];
 		if (!(grouped >> k & 1)) {
@@ -471,8 +472,10 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		}
 		K_T sliders = group[k];
 		if (!K_ANY(sliders)) {
-			if (build)
+			if (build) {
 				build->cnt[i] = 0;
+				K_STORE(&build->slide_fill[i], K_ZERO());
+			}
 			continue;
 		}
 		/* Where every first step is blocked (crowded openings), the
@@ -485,12 +488,20 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			uint32_t n = (uint32_t)K_POPCOUNT(K_AND(reached, target));
 			build->cnt[i] = n;
 			build->slide_total += n;
+			K_STORE(&build->slide_fill[i], reached);
 			K_EACH_BIT(reached, bit, build->aff[bit] |= 1ull << i;);
 		} else {
 			K_ADD(K_AND(reached, target));
 		}
 	}
-	if (shared && !held_any && !job->taken) {
+	if (shared && masked) {
+		/* In check: the directions the move left alone, from the
+		 * parent's fills, onto the cells that answer the check. */
+		const uint64_t all = b->nslide_dirs[us] >= 64 ? ~0ull : (1ull << b->nslide_dirs[us]) - 1;
+		for (uint64_t m = all & ~dirs; m; m &= m - 1)
+			K_ADD(K_AND(K_LOAD(&shared->slide_fill[__builtin_ctzll(m)]), target));
+	}
+	if (shared && !masked && !held_any && !job->taken) {
 		/* The steppers' targets do not depend on the enemy's men (a
 		 * man taken: its steps are gone, its cell is a target now). */
 		scalar += shared->step_total;
@@ -571,7 +582,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			K_EACH_BIT(read_, bit, build->aff_gen[bit] |= 1u << (s););   \
 		}                                                                  \
 	} while (0)
-	if (shared) {
+	if (shared && !masked) {
 		for (uint32_t tt = held_any ? b->general_types[us] : 0; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
 			if (K_MEET(K_LOAD(&by_type[t]), K_LOAD(&job->held)))
@@ -587,7 +598,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		}
 	}
 	/* Whole, or (shared) the slots past the kept ones. */
-	if (!shared || b->ngeneral_slots[us] > COUNT_GENERAL_SLOTS) {
+	if (!shared || masked || b->ngeneral_slots[us] > COUNT_GENERAL_SLOTS) {
 		unsigned slot = 0;
 		for (uint32_t tt = b->general_types[us]; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
@@ -596,7 +607,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 				if (!(dm[k].mode & (MODE_MOVE | MODE_CAPTURE)))
 					continue;
 				const unsigned s = slot++;
-				if (!shared || s >= COUNT_GENERAL_SLOTS)
+				if (!shared || masked || s >= COUNT_GENERAL_SLOTS)
 					K_COUNT_SHAPE(t, k, s);
 			}
 		}
@@ -607,7 +618,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	/* Shared: the parent's pawn moves, where the move changed no cell
 	 * they read and no pawn is held (own men unchanged: no capture). */
 	const K_T changed = shared ? K_XOR(enemy, K_LOAD(&shared->enemy)) : K_ZERO();
-	if (shared && shared->pawn_kept && !K_MEET(changed, K_LOAD(&shared->pawn_reach)) &&
+	if (shared && !masked && shared->pawn_kept &&
+	    !K_MEET(changed, K_LOAD(&shared->pawn_reach)) &&
 	    !(held_any && K_MEET(K_LOAD(&by_type[HDC_PAWN]), K_LOAD(&job->held))) &&
 	    !(job->taken >> HDC_PAWN & 1)) {
 		scalar += shared->pawn_total;
@@ -707,10 +719,15 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
 	K_FN(count_body)(job, NULL, NULL, 0);
 }
 
-/* In single check: the moves onto job->mask, and the king's. */
-KERNEL_ATTR static void KERNEL_MASKED(struct count_job *job)
+/* In single check: the moves onto job->mask, and the king's; from the
+ * parent's base where one is given (its fills of the directions the
+ * move left alone, on the mask), as KERNEL_SHARED takes it. */
+KERNEL_ATTR static void KERNEL_MASKED(struct count_job *job, const struct count_base *base)
 {
-	K_FN(count_body)(job, NULL, NULL, 1);
+	if (base && (job->taken || K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own))))
+		K_FN(count_body)(job, base, NULL, 1);
+	else
+		K_FN(count_body)(job, NULL, NULL, 1);
 }
 
 /* The base of a parent's children: job seen from the side not to move,
