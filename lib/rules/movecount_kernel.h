@@ -724,7 +724,7 @@ KERNEL_ATTR static void KERNEL(struct count_job *job)
  * move left alone, on the mask), as KERNEL_SHARED takes it. */
 KERNEL_ATTR static void KERNEL_MASKED(struct count_job *job, const struct count_base *base)
 {
-	if (base && (job->taken || K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own))))
+	if (base)
 		K_FN(count_body)(job, base, NULL, 1);
 	else
 		K_FN(count_body)(job, NULL, NULL, 1);
@@ -737,16 +737,13 @@ KERNEL_ATTR static void KERNEL_BASE(struct count_job *job, struct count_base *ba
 	K_FN(count_body)(job, NULL, base, 0);
 }
 
-/* A child's count from its parent's base: after a capture too, which
- * the base's lines and steps through the taken man's cell and its own
- * moves answer (job->taken); the whole count where the side's men
- * changed otherwise. */
+/* A child's count from its parent's base: after a capture too (the
+ * only move that changes the counted side's men), which the base's
+ * lines and steps through the taken man's cell and its own moves answer
+ * (job->taken). */
 KERNEL_ATTR static void KERNEL_SHARED(struct count_job *job, const struct count_base *base)
 {
-	if (!job->taken && !K_EQUAL(K_LOAD(&job->by_type[0]), K_LOAD(&base->own)))
-		K_FN(count_body)(job, NULL, NULL, 0);
-	else
-		K_FN(count_body)(job, base, NULL, 0);
+	K_FN(count_body)(job, base, NULL, 0);
 }
 
 #undef K_FN
