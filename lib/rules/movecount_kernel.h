@@ -360,14 +360,15 @@ KERNEL_ATTR static uint64_t KERNEL_DIRS_SHARED(struct count_job *job, const stru
 	return K_FN(dirs_body)(job, base, NULL);
 }
 
-/* The count, in four forms the compiler builds apart (base, shared and
+/* The count, in five forms the compiler builds apart (base, shared and
  * masked are constants at each call below): the whole count (both NULL);
  * the base of a parent's children (build: the side not to move's slide
- * and step counts at the parent, and which slide directions each cell
- * feeds); a child's count from that base (shared), which counts again
- * only the slide directions whose lines the move changed; and, in single
- * check (masked), the whole count of the men's moves onto job->mask (the
- * checker and the cells between it and the king), the king's as always. */
+ * and step counts and fills at the parent, and which slide directions
+ * each cell feeds); a child's count from that base (shared), which counts
+ * again only the slide directions whose lines the move changed; and, in
+ * single check (masked), the men's moves onto job->mask (the checker and
+ * the cells between it and the king), the king's as always: whole, or
+ * from the base's fills of the directions the move left alone. */
 KERNEL_ATTR static inline __attribute__((always_inline)) void
 K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct count_base *build,
                  const int masked)
