@@ -60,6 +60,10 @@ struct count_job {
  * near_types).
  */
 #define COUNT_GENERAL_SLOTS GENERAL_SLOTS_KEPT
+/* The pawn move families (struct count_base): as many as variant.h's
+ * push and capture directions. */
+#define PAWN_PUSH_FAMILIES 3
+#define PAWN_FAMILIES (PAWN_PUSH_FAMILIES + 6)
 #define DIRS_GENERAL_SLOTS 4
 
 struct dirs_base {
@@ -108,9 +112,14 @@ struct count_base {
 	struct dirs_base dirs;
 	/* The pawns' moves (none onto a promotion cell, else pawn_kept is
 	 * 0) and the cells they read: every cell a push passes or lands on
-	 * and every capture target, whatever stands there.  A child that
-	 * changed none of them and holds no pawn has the same pawn moves. */
+	 * and every capture target, whatever stands there; in all, and by
+	 * family (the main push with its multi-steps, then each other push
+	 * direction, then each capture direction).  A child that holds and
+	 * took no pawn counts again only the families whose cells it
+	 * changed. */
 	cellset pawn_reach;
+	cellset pawn_family_reach[PAWN_FAMILIES];
+	uint32_t pawn_family_cnt[PAWN_FAMILIES];
 	uint64_t pawn_total;
 	int pawn_kept;
 	/* Spacing, measured: with the size 1 KiB past a multiple of 4 KiB,
@@ -120,8 +129,13 @@ struct count_base {
 	 * aliasing: the children's kernels run in stack frames at a fixed
 	 * distance below this base, and a load whose address shares the low
 	 * twelve bits with a pending store's waits for it. */
-	char spacing[1536 - (64 + 8) * DIRS_GENERAL_SLOTS];
+	char spacing[1536 - (64 + 8) * DIRS_GENERAL_SLOTS - (64 + 4) * PAWN_FAMILIES];
 };
+
+_Static_assert(sizeof ((struct variant *)0)->push_dir[0] == PAWN_PUSH_FAMILIES &&
+                       sizeof ((struct variant *)0)->capture_dir[0] ==
+                               PAWN_FAMILIES - PAWN_PUSH_FAMILIES,
+               "struct count_base: one pawn family per push and capture direction");
 
 #if defined(__x86_64__) && defined(__LP64__)
 _Static_assert(sizeof(struct count_base) % 4096 >= 2048 && sizeof(struct count_base) % 4096 <= 3584,

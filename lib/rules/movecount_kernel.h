@@ -100,6 +100,8 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 	const int them = job->us ^ 1;
 	const cellset *their = job->enemy_by_type;
 	const cellset *beam = b->beam + (size_t)job->king_bit * (size_t)sd->nslide;
+	const cellset *king_line =
+		b->king_line ? b->king_line + (size_t)job->king_bit * (size_t)sd->nslide : NULL;
 	const K_T empty = K_ANDNOT(K_LOAD(&sd->cells), K_OR(K_LOAD(&job->by_type[0]), K_LOAD(&their[0])));
 	/* The enemy's types whose men moved since the parent (shared). */
 	const uint32_t moved = shared ? job->moved & shared->types : ~0u;
@@ -215,8 +217,12 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		K_T reached = K_SLIDE(sd, d, from, empty);
 		att = K_OR(att, reached);
 		/* A pin along the king's line: one own man first, then the
-		 * king (the same fill again from the own men it stopped at). */
+		 * king (the same fill again from the own men it stopped at;
+		 * where king_line is known, only from those on the king's
+		 * line, and only if there are some). */
 		K_T blockers = K_AND(reached, own), xray = K_ZERO();
+		if (king_line)
+			blockers = K_AND(blockers, K_LOAD(&king_line[d]));
 		uint64_t pin = 0;
 		if (K_ANY(blockers)) {
 			xray = K_SLIDE(sd, d, blockers, empty);
@@ -616,82 +622,109 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 #undef K_COUNT_SHAPE
 	const K_T pawns = K_AND(K_LOAD(&by_type[HDC_PAWN]), movable);
 	job->npromo = 0;
-	/* Shared: the parent's pawn moves, where the move changed no cell
-	 * they read and no pawn is held (own men unchanged: no capture). */
-	const K_T changed = shared ? K_XOR(enemy, K_LOAD(&shared->enemy)) : K_ZERO();
+	/* Shared: the parent's pawn moves, where no pawn is held or taken
+	 * and none landed on a promotion cell; counted again only in the
+	 * families (the main push with its multi-steps, each other push,
+	 * each capture direction) one of whose cells the move changed. */
+	uint32_t families = ~0u;
 	if (shared && !masked && shared->pawn_kept &&
-	    !K_MEET(changed, K_LOAD(&shared->pawn_reach)) &&
 	    !(held_any && K_MEET(K_LOAD(&by_type[HDC_PAWN]), K_LOAD(&job->held))) &&
 	    !(job->taken >> HDC_PAWN & 1)) {
+		const K_T changed = K_XOR(enemy, K_LOAD(&shared->enemy));
 		scalar += shared->pawn_total;
-	} else if (K_ANY(pawns)) {
+		families = 0;
+		if (K_MEET(changed, K_LOAD(&shared->pawn_reach)))
+			for (unsigned f = 0; f < PAWN_FAMILIES; f++)
+				if (K_MEET(changed, K_LOAD(&shared->pawn_family_reach[f]))) {
+					families |= 1u << f;
+					scalar -= shared->pawn_family_cnt[f];
+				}
+	}
+	if (build) {
+		K_STORE(&build->pawn_reach, K_ZERO());
+		for (unsigned f = 0; f < PAWN_FAMILIES; f++) {
+			K_STORE(&build->pawn_family_reach[f], K_ZERO());
+			build->pawn_family_cnt[f] = 0;
+		}
+		build->pawn_total = 0;
+	}
+	if (families && K_ANY(pawns)) {
 		const K_T promotes = K_LOAD(&b->promotes[us]);
 		const struct variant *v = job->v;
-		/* Each pawn move's targets: counted here off the promotion
-		 * cells, handed back on them. */
-#define K_PAWN_MOVES(set)                                                        \
+		/* Each pawn move's targets (family f, which read the cells
+		 * `read`): counted here off the promotion cells, handed back
+		 * on them. */
+#define K_PAWN_MOVES(f, set, read)                                               \
 	do {                                                                     \
 		K_T set_ = K_MASK(set);                                          \
-		K_ADD(K_ANDNOT(set_, promotes));                                 \
+		K_T plain_ = K_ANDNOT(set_, promotes);                           \
+		if (build) {                                                     \
+			const uint32_t n_ = (uint32_t)K_POPCOUNT(plain_);        \
+			build->pawn_family_cnt[f] += n_;                         \
+			build->pawn_total += n_;                                 \
+			K_STORE(&build->pawn_family_reach[f],                    \
+			        K_OR(K_LOAD(&build->pawn_family_reach[f]), read)); \
+		} else {                                                         \
+			K_ADD(plain_);                                           \
+		}                                                                \
 		K_T promo_ = K_AND(set_, promotes);                              \
 		if (K_ANY(promo_))                                               \
 			K_STORE(&job->promo[job->npromo++], promo_);             \
 	} while (0)
-		unsigned push = v->push_dir[us][0];
-		K_T one = K_AND(K_STEP(sd, push, pawns), empty);
-		K_PAWN_MOVES(one);
-		/* Multi-steps: from the cells that allow them, over empty cells;
-		 * their shifts only where a pawn stands on such a cell (never
-		 * in Raumschach, rarely after the opening). */
-		const K_T at2 = K_AND(pawns, K_LOAD(&b->steps2[us]));
-		if (K_ANY(at2)) {
-			K_T two = K_AND(K_STEP(sd, push, K_AND(one, K_STEP(sd, push, at2))), empty);
-			const K_T at3 = K_AND(pawns, K_LOAD(&b->steps3[us]));
-			if (K_ANY(two)) {
-				K_PAWN_MOVES(two);
-				if (K_ANY(at3)) {
-					K_T three = K_AND(K_STEP(sd, push, K_AND(two, K_STEP(sd, push,
-					                  K_STEP(sd, push, at3)))), empty);
-					if (K_ANY(three))
-						K_PAWN_MOVES(three);
+		const unsigned push = v->push_dir[us][0];
+		if (families & 1) {
+			const K_T step = K_STEP(sd, push, pawns);
+			K_T one = K_AND(step, empty);
+			K_PAWN_MOVES(0, one, step);
+			/* Multi-steps: from the cells that allow them, over
+			 * empty cells; their shifts only where a pawn stands on
+			 * such a cell (never in Raumschach, rarely after the
+			 * opening).  Their family reads every cell they pass. */
+			const K_T at2 = K_AND(pawns, K_LOAD(&b->steps2[us]));
+			if (K_ANY(at2)) {
+				const K_T pass2 = K_STEP(sd, push, at2);
+				const K_T read2 = K_OR(pass2, K_STEP(sd, push, pass2));
+				K_T two = K_AND(K_STEP(sd, push, K_AND(one, pass2)), empty);
+				const K_T at3 = K_AND(pawns, K_LOAD(&b->steps3[us]));
+				K_T read3 = K_ZERO();
+				if (build && K_ANY(at3)) {
+					K_T pass3 = K_STEP(sd, push, at3);
+					pass3 = K_OR(pass3, K_STEP(sd, push, pass3));
+					read3 = K_OR(pass3, K_STEP(sd, push, pass3));
+				}
+				if (build)
+					K_STORE(&build->pawn_family_reach[0],
+					        K_OR(K_LOAD(&build->pawn_family_reach[0]),
+					             K_OR(read2, read3)));
+				if (K_ANY(two)) {
+					K_PAWN_MOVES(0, two, K_ZERO());
+					if (K_ANY(at3)) {
+						K_T three = K_AND(K_STEP(sd, push, K_AND(two, K_STEP(sd, push,
+						                  K_STEP(sd, push, at3)))), empty);
+						if (K_ANY(three))
+							K_PAWN_MOVES(0, three, K_ZERO());
+					}
 				}
 			}
 		}
 		for (unsigned i = 1; i < v->npush; i++)
-			K_PAWN_MOVES(K_AND(K_STEP(sd, v->push_dir[us][i], pawns), empty));
+			if (families >> i & 1) {
+				const K_T step = K_STEP(sd, v->push_dir[us][i], pawns);
+				K_PAWN_MOVES(i, K_AND(step, empty), step);
+			}
 		for (unsigned i = 0; i < v->ncapture; i++)
-			K_PAWN_MOVES(K_AND(K_STEP(sd, v->capture_dir[us][i], pawns), enemy));
+			if (families >> (PAWN_PUSH_FAMILIES + i) & 1) {
+				const K_T step = K_STEP(sd, v->capture_dir[us][i], pawns);
+				K_PAWN_MOVES(PAWN_PUSH_FAMILIES + i, K_AND(step, enemy), step);
+			}
 #undef K_PAWN_MOVES
-		if (build) {
-			/* Every cell the moves above read, whatever holds it. */
-			K_T reach = K_ZERO();
-			for (unsigned i = 0; i < v->npush; i++)
-				reach = K_OR(reach, K_STEP(sd, v->push_dir[us][i], pawns));
-			K_T pass = K_STEP(sd, push, K_AND(pawns, K_LOAD(&b->steps2[us])));
-			reach = K_OR(reach, K_OR(pass, K_STEP(sd, push, pass)));
-			pass = K_STEP(sd, push, K_AND(pawns, K_LOAD(&b->steps3[us])));
-			pass = K_OR(pass, K_STEP(sd, push, pass));
-			reach = K_OR(reach, K_OR(pass, K_STEP(sd, push, pass)));
-			for (unsigned i = 0; i < v->ncapture; i++)
-				reach = K_OR(reach, K_STEP(sd, v->capture_dir[us][i], pawns));
-			K_STORE(&build->pawn_reach, reach);
-		}
 	}
 	if (build) {
-		if (!K_ANY(pawns))
-			K_STORE(&build->pawn_reach, K_ZERO());
-		/* Only the pawns were added to the counters. */
+		K_T reach = K_ZERO();
+		for (unsigned f = 0; f < PAWN_FAMILIES; f++)
+			reach = K_OR(reach, K_LOAD(&build->pawn_family_reach[f]));
+		K_STORE(&build->pawn_reach, reach);
 		build->pawn_kept = job->npromo == 0;
-#ifdef K_VPOPCNT
-		build->pawn_total = (uint64_t)_mm512_reduce_add_epi64(lanes);
-#elif defined(K_LANE_COUNT)
-		build->pawn_total = K_LANES_SUM(lanes);
-#else
-		uint64_t n = folded;
-		for (unsigned l = 0; l < levels; l++)
-			n += (uint64_t)K_POPCOUNT(plane[l]) << l;
-		build->pawn_total = n;
-#endif
 		return;
 	}
 

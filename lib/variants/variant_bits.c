@@ -300,11 +300,14 @@ static int build_beams(struct variant_bits *b, const struct variant *v)
 	}
 	if (sd->nbits <= BEAM_DIRS_MAX_BITS && sd->nslide <= 32) {
 		size_t n = (size_t)sd->nbits;
-		if (!(b->beam_dirs = calloc(n * n, sizeof *b->beam_dirs)))
+		if (!(b->beam_dirs = calloc(n * n, sizeof *b->beam_dirs)) ||
+		    !(b->king_line = cellset_calloc(n * (size_t)sd->nslide * sizeof *b->king_line)))
 			return -1;
 		for (int c = 0; c < g->ncells; c++) {
 			unsigned king = sd->bit_of[c];
 			for (int d = 0; d < sd->nslide; d++) {
+				b->king_line[king * (size_t)sd->nslide + (size_t)d] =
+					cs_slide(sd, g->opposite[d], cs_single(king), sd->cells);
 				struct cs_iter it = cs_iter_of(b->beam[king * (size_t)sd->nslide + (size_t)d]);
 				unsigned bit;
 				while (cs_next(&it, &bit))
@@ -364,6 +367,7 @@ void variant_bits_release(struct variant *v)
 		}
 		free(v->bits->beam);
 		free(v->bits->beam_dirs);
+		free(v->bits->king_line);
 		free(v->bits->group_beam[0]);
 		free(v->bits->group_beam[1]);
 		free(v->bits->king_leap[0]);

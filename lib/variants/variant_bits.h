@@ -117,6 +117,13 @@ struct variant_bits {
 	 * slide_bit[side][d]: 1 << i where slide_dir[side][i] is d, else 0;
 	 * type_slides[side][t]: the slide indexes i type t slides along. */
 	uint32_t *beam_dirs;
+	/* king_line[bit * sd.nslide + d]: the cells from which a slide along
+	 * d reaches bit itself, the part of beam a pin lies on.  A fill's
+	 * blockers elsewhere cannot be pinned, so the first pass's x-ray
+	 * fill (the second fill that looks for the king behind a blocker)
+	 * is skipped when none stands there: 98 % of them in Raumschach's
+	 * perft.  Built with beam_dirs (the small boards), NULL elsewhere. */
+	cellset *king_line;
 	uint64_t slide_bit[2][MAX_DIRS];
 	uint64_t type_slides[2][MAX_TYPES];
 	/* Bit t: type t also attacks with moves of the general shapes (a
