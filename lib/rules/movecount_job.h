@@ -98,10 +98,10 @@ struct count_base {
 	uint64_t slide_total;    /* the slide targets, all directions */
 	uint64_t step_total;     /* the step and reach-table targets */
 	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
-	/* The same directions' fills (the cells their sliders reach), for
-	 * a child in check, which counts only the moves onto a few cells. */
-	cellset slide_fill[64];
-	/* By bit: the slide direction indexes whose fill read the cell. */
+	/* By bit: the slide direction indexes whose fill read the cell
+	 * (reached it: the fill reads no cell beyond; a child in check
+	 * counts from it the kept directions' moves onto the cells that
+	 * answer the check). */
 	uint64_t aff[HDC_MAX_CELLS];
 	/* The same for the general shapes (variant.h) by slot, their place
 	 * among the side's shapes: the first COUNT_GENERAL_SLOTS, whose

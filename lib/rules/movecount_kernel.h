@@ -430,7 +430,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	} while (0)
 #endif
 
-	/* Counts added as numbers: the shared base's. */
+	/* Counts added as numbers: the shared base's (in check, the kept
+	 * slide directions'). */
 	uint64_t scalar = 0;
 	/* The slide directions counted: all, or (shared) those whose lines
 	 * pass a cell the move changed, or whose sliders are held now. */
@@ -479,10 +480,8 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		}
 		K_T sliders = group[k];
 		if (!K_ANY(sliders)) {
-			if (build) {
+			if (build)
 				build->cnt[i] = 0;
-				K_STORE(&build->slide_fill[i], K_ZERO());
-			}
 			continue;
 		}
 		/* Where every first step is blocked (crowded openings), the
@@ -495,7 +494,6 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			uint32_t n = (uint32_t)K_POPCOUNT(K_AND(reached, target));
 			build->cnt[i] = n;
 			build->slide_total += n;
-			K_STORE(&build->slide_fill[i], reached);
 			K_EACH_BIT(reached, bit, build->aff[bit] |= 1ull << i;);
 		} else {
 			K_ADD(K_AND(reached, target));
@@ -503,10 +501,11 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	}
 	if (shared && masked) {
 		/* In check: the directions the move left alone, from the
-		 * parent's fills, onto the cells that answer the check. */
+		 * parent's fills, onto the few cells that answer the check:
+		 * per cell, the directions whose fill reached it (aff). */
 		const uint64_t all = b->nslide_dirs[us] >= 64 ? ~0ull : (1ull << b->nslide_dirs[us]) - 1;
-		for (uint64_t m = all & ~dirs; m; m &= m - 1)
-			K_ADD(K_AND(K_LOAD(&shared->slide_fill[__builtin_ctzll(m)]), target));
+		K_EACH_BIT(target, bit,
+		           scalar += (uint64_t)__builtin_popcountll(shared->aff[bit] & all & ~dirs););
 	}
 	if (shared && !masked && !held_any && !job->taken) {
 		/* The steppers' targets do not depend on the enemy's men (a
