@@ -97,6 +97,7 @@ struct count_base {
 	cellset own, enemy;      /* the next side's men and its enemy's, at the parent */
 	uint64_t slide_total;    /* the slide targets, all directions */
 	uint64_t step_total;     /* the step and reach-table targets */
+	cellset step_reach;      /* the cells those steps reach, whatever holds them */
 	uint32_t cnt[64];        /* by slide direction index (variant_bits.slide_dir) */
 	/* By bit: the slide direction indexes whose fill read the cell
 	 * (reached it: the fill reads no cell beyond; a child in check
@@ -129,7 +130,7 @@ struct count_base {
 	 * aliasing: the children's kernels run in stack frames at a fixed
 	 * distance below this base, and a load whose address shares the low
 	 * twelve bits with a pending store's waits for it. */
-	char spacing[1536 - (64 + 8) * DIRS_GENERAL_SLOTS - (64 + 4) * PAWN_FAMILIES];
+	char spacing[1536 - 64 - (64 + 8) * DIRS_GENERAL_SLOTS - (64 + 4) * PAWN_FAMILIES];
 };
 
 _Static_assert(sizeof ((struct variant *)0)->push_dir[0] == PAWN_PUSH_FAMILIES &&

@@ -511,28 +511,38 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		/* The steppers' targets do not depend on the enemy's men (a
 		 * man taken: its steps are gone, its cell is a target now). */
 		scalar += shared->step_total;
-	} else {
+	} else if (!(shared && masked && !K_MEET(mask, K_LOAD(&shared->step_reach)))) {
+		/* (In check, none where no stepper of the parent's reaches a
+		 * cell that answers it: a child's steppers are the parent's,
+		 * less any taken.) */
+		K_T step_reach = K_ZERO();
 		for (unsigned i = 0; i < b->nstep_dirs[us]; i++) {
 			unsigned d = b->step_dir[us][i];
 			K_T steppers = K_AND(K_UNION(b->step_types[us][d], by_type), movable);
 			if (!K_ANY(steppers))
 				continue;
-			if (build)
-				build->step_total += (uint64_t)K_POPCOUNT(K_AND(K_STEP(sd, d, steppers), target));
-			else
-				K_ADD(K_AND(K_STEP(sd, d, steppers), target));
+			const K_T steps = K_STEP(sd, d, steppers);
+			if (build) {
+				build->step_total += (uint64_t)K_POPCOUNT(K_AND(steps, target));
+				step_reach = K_OR(step_reach, steps);
+			} else {
+				K_ADD(K_AND(steps, target));
+			}
 		}
 		for (uint32_t tt = b->table_types[us]; tt; tt &= tt - 1) {
 			unsigned t = (unsigned)__builtin_ctz(tt);
 			const cellset *reach = b->reach[us][t];
 			if (build)
 				K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
-				           build->step_total += (uint64_t)K_POPCOUNT(
-				                   K_AND(K_LOAD(&reach[bit]), target)););
+				           const K_T r_ = K_LOAD(&reach[bit]);
+				           build->step_total += (uint64_t)K_POPCOUNT(K_AND(r_, target));
+				           step_reach = K_OR(step_reach, r_););
 			else
 				K_EACH_BIT(K_AND(K_LOAD(&by_type[t]), movable), bit,
 				           K_ADD(K_AND(K_LOAD(&reach[bit]), target)););
 		}
+		if (build)
+			K_STORE(&build->step_reach, step_reach);
 	}
 
 	/* The general shapes (variant.h: limited range, a first distance that
@@ -638,6 +648,13 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 					families |= 1u << f;
 					scalar -= shared->pawn_family_cnt[f];
 				}
+	} else if (shared && masked) {
+		/* In check: the families whose cells (the parent's pawns',
+		 * a superset of the child's) meet those that answer it. */
+		families = 0;
+		if (K_MEET(mask, K_LOAD(&shared->pawn_reach)))
+			for (unsigned f = 0; f < PAWN_FAMILIES; f++)
+				families |= (uint32_t)K_MEET(mask, K_LOAD(&shared->pawn_family_reach[f])) << f;
 	}
 	if (build) {
 		K_STORE(&build->pawn_reach, K_ZERO());
