@@ -100,6 +100,41 @@ static inline void watch_line(const struct hdc_position *pos, struct king_watch 
 	}
 }
 
+/* The king's far lines (as walk directions from it) that hold an enemy
+ * man who may attack along them: one of a far type (attacking along a
+ * slide direction from two cells or more) anywhere on the line, or any
+ * man on its first cell (a far direction's walk finds the near attacks
+ * along it too: a pawn's capture where bishops also attack).  Only
+ * those lines can hold a check or a pin.  Looked up from those men (a
+ * few: Raumschach's army has 7 of far types) where king_line_dir and
+ * slide_ring are built (the small boards); all lines elsewhere.
+ * Walking all of them (26 in Raumschach, two or three manned) was most
+ * of a watch's time. */
+static uint64_t manned_far_lines(const struct hdc_position *pos, unsigned king, int them)
+{
+	const struct variant_bits *b = pos->v->bits;
+	if (!b->king_line_dir || !b->slide_ring)
+		return ~0ull;
+	const unsigned king_bit = bit_of_cell(pos, king);
+	const cellset *their = pos->by_piece + 32 * them;
+	const cellset *ring = &b->slide_ring[king_bit];
+	const uint8_t *line_dir = b->king_line_dir + (size_t)king_bit * b->sd.nbits;
+	const unsigned words = (b->sd.nbits + 63) / 64;
+	uint64_t lines = 0;
+	for (unsigned wi = 0; wi < words; wi++) {
+		uint64_t men = their[0].w[wi] & ring->w[wi];
+		for (uint32_t tt = b->far_types[them]; tt; tt &= tt - 1)
+			men |= their[__builtin_ctz(tt)].w[wi];
+		for (; men; men &= men - 1) {
+			unsigned d = line_dir[64 * wi + (unsigned)__builtin_ctzll(men)];
+			/* Off the king's lines: 0, which sets bit 0 of
+			 * lines >> 1, shifted out below. */
+			lines |= 1ull << d;
+		}
+	}
+	return lines >> 1;
+}
+
 /* Walk out from the king: record checkers (and what they allow), and the
  * pieces pinned to it. */
 void watch_king(const struct hdc_position *pos, struct king_watch *w)
@@ -112,9 +147,26 @@ void watch_king(const struct hdc_position *pos, struct king_watch *w)
 	const struct dirset *exists = &g->exists[king];
 	const uint16_t *steps = g->step + (size_t)king * (size_t)g->ndirs;
 
-	/* Where only the next cell can hold an attacker, it checks or not. */
+	/* Where only the next cell can hold an attacker, it checks or not.
+	 * The many-leap types (a cube's 24 knight leaps) first by their
+	 * reach tables, as attacked() does: where none of their men attacks
+	 * the king, only the near directions other types attack along are
+	 * walked (near_walk); else all, as ever. */
+	const struct variant_bits *b = v->bits;
+	const struct dirset *near = &v->attack_near[them];
+	if (b->near_table_types[them]) {
+		const unsigned king_bit = bit_of_cell(pos, king);
+		const cellset *their = pos->by_piece + 32 * them;
+		int leapt = 0;
+		for (uint32_t tt = b->near_table_types[them]; tt; tt &= tt - 1) {
+			unsigned t = (unsigned)__builtin_ctz(tt);
+			leapt |= cs_any(cs_and(b->reach[them][t][king_bit], their[t]));
+		}
+		if (!leapt)
+			near = &b->near_walk[them];
+	}
 	for (unsigned i = 0; i < 2; i++)
-		for (uint64_t m = v->attack_near[them].w[i] & exists->w[i]; m; m &= m - 1) {
+		for (uint64_t m = near->w[i] & exists->w[i]; m; m &= m - 1) {
 			unsigned d = dirset_first(m, i);
 			unsigned q = steps[d];
 			unsigned p = pos->board[q];
@@ -122,7 +174,8 @@ void watch_king(const struct hdc_position *pos, struct king_watch *w)
 			    w->checks++ == 0)
 				bit_set(w->block, q);
 		}
-	for (uint64_t m = v->attack_far[them] & exists->w[0]; m; m &= m - 1)
+	uint64_t far = v->attack_far[them] & exists->w[0];
+	for (uint64_t m = far ? far & manned_far_lines(pos, king, them) : 0; m; m &= m - 1)
 		watch_line(pos, w, dirset_first(m, 0));
 }
 

@@ -139,8 +139,7 @@ static int build_far_lookup(struct variant_bits *b, const struct variant *v)
 {
 	const struct geometry *g = &v->geo;
 	const struct shift_dirs *sd = &b->sd;
-	if (g->ambiguous)
-		return 0;
+	/* far_types on every board (the king's watch reads them too). */
 	for (int side = 0; side < 2; side++) {
 		for (int d = 0; d < g->nslide; d++) {
 			if (!(v->attack_far[side] >> d & 1))
@@ -154,8 +153,10 @@ static int build_far_lookup(struct variant_bits *b, const struct variant *v)
 		unsigned men = 0;
 		for (uint32_t tt = b->far_types[side]; tt; tt &= tt - 1)
 			men += v->start_count[side][__builtin_ctz(tt)];
-		b->far_lookup[side] = 2 * men <= (unsigned)g->nslide;
+		b->far_lookup[side] = !g->ambiguous && 2 * men <= (unsigned)g->nslide;
 	}
+	if (g->ambiguous)
+		return 0;
 	b->slide_ring = cellset_calloc((size_t)sd->nbits * sizeof *b->slide_ring);
 	if (!b->slide_ring)
 		return -1;
@@ -301,13 +302,18 @@ static int build_beams(struct variant_bits *b, const struct variant *v)
 	if (sd->nbits <= BEAM_DIRS_MAX_BITS && sd->nslide <= 32) {
 		size_t n = (size_t)sd->nbits;
 		if (!(b->beam_dirs = calloc(n * n, sizeof *b->beam_dirs)) ||
-		    !(b->king_line = cellset_calloc(n * (size_t)sd->nslide * sizeof *b->king_line)))
+		    !(b->king_line = cellset_calloc(n * (size_t)sd->nslide * sizeof *b->king_line)) ||
+		    !(b->king_line_dir = calloc(n * n, 1)))
 			return -1;
 		for (int c = 0; c < g->ncells; c++) {
 			unsigned king = sd->bit_of[c];
 			for (int d = 0; d < sd->nslide; d++) {
-				b->king_line[king * (size_t)sd->nslide + (size_t)d] =
+				const cellset line = b->king_line[king * (size_t)sd->nslide + (size_t)d] =
 					cs_slide(sd, g->opposite[d], cs_single(king), sd->cells);
+				struct cs_iter on = cs_iter_of(line);
+				unsigned cell_bit;
+				while (cs_next(&on, &cell_bit))
+					b->king_line_dir[king * n + cell_bit] = (uint8_t)(g->opposite[d] + 1);
 				struct cs_iter it = cs_iter_of(b->beam[king * (size_t)sd->nslide + (size_t)d]);
 				unsigned bit;
 				while (cs_next(&it, &bit))
@@ -368,6 +374,7 @@ void variant_bits_release(struct variant *v)
 		free(v->bits->beam);
 		free(v->bits->beam_dirs);
 		free(v->bits->king_line);
+		free(v->bits->king_line_dir);
 		free(v->bits->group_beam[0]);
 		free(v->bits->group_beam[1]);
 		free(v->bits->king_leap[0]);

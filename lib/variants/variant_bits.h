@@ -74,8 +74,9 @@ struct variant_bits {
 	struct dirset near_walk[2];
 	/* For attacked()'s far part, where no coordinate difference is
 	 * ambiguous (geometry.ambiguous; NULL otherwise): by bit, the cells
-	 * one slide step away, and per side the types that attack along a
-	 * slide direction of attack_far from two cells or more.  The few
+	 * one slide step away; and per side (on every board: the king's
+	 * watch reads them too) the types that attack along a slide
+	 * direction of attack_far from two cells or more.  The few
 	 * men at hand are looked up by their direction and distance from
 	 * the cell instead of walking every ray out to its first man: for a
 	 * side (far_lookup) whose army starts with at most half as many men
@@ -124,6 +125,11 @@ struct variant_bits {
 	 * is skipped when none stands there: 98 % of them in Raumschach's
 	 * perft.  Built with beam_dirs (the small boards), NULL elsewhere. */
 	cellset *king_line;
+	/* king_line_dir[king_bit * sd.nbits + bit]: 1 + the direction a walk
+	 * from a king on king_bit takes to reach bit along a slide line, 0
+	 * off its lines (a cell lies on one line at most), for the king's
+	 * watch (movegen.c).  Built with beam_dirs. */
+	uint8_t *king_line_dir;
 	uint64_t slide_bit[2][MAX_DIRS];
 	uint64_t type_slides[2][MAX_TYPES];
 	/* Bit t: type t also attacks with moves of the general shapes (a
