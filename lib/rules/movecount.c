@@ -44,12 +44,14 @@ static uint64_t count_promotions(const struct hdc_position *pos, const struct co
 /* The cells side's king may leap to now (seen_from_target: the cells
  * it attacks by leaping, which the attack test finds by stepping the
  * other way from the target). */
-static cellset king_leaps(const struct hdc_position *pos, int side, int seen_from_target)
+static const cellset no_leaps;
+
+static const cellset *king_leaps(const struct hdc_position *pos, int side, int seen_from_target)
 {
 	const struct variant *v = pos->v;
 	if (!v->leap_n || !(pos->st.castling & v->king_right[side]))
-		return cs_zero();
-	return v->bits->king_leap[seen_from_target][bit_of_cell(pos, pos->king[side])];
+		return &no_leaps;
+	return &v->bits->king_leap[seen_from_target][bit_of_cell(pos, pos->king[side])];
 }
 
 /* The kernel's passes, by enum count_kernel. */
@@ -121,7 +123,7 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 	for (unsigned i = 0; i < w.nbeyond; i++)
 		cs_set(&job->att, bit_of_cell(pos, w.beyond[i]));
 	/* Not out of check (C'escacs). */
-	job->king_leaps = cs_zero();
+	job->king_leaps = &no_leaps;
 	if (w.checks >= 2) {
 		const cellset *own = &job->by_type[0];
 		cellset steps = job->bits->king_reach[job->us][job->king_bit];

@@ -23,9 +23,11 @@ struct count_job {
 	const cellset *enemy_by_type;
 	int us;
 	/* The kings' bits, and the cells their leaps reach now (C'escacs: a
-	 * king that never moved; the side to move's only out of check). */
+	 * king that never moved; the side to move's only out of check): the
+	 * variant's table, or an empty set (pointers: a copy of 64 bytes a
+	 * child for sets that are empty on every board but one). */
 	int king_bit, enemy_king_bit;
-	cellset king_leaps, enemy_king_leaps;
+	const cellset *king_leaps, *enemy_king_leaps;
 	/* KERNEL_DIRS_SHARED's: bit t, the enemy's men of type t moved since
 	 * the parent (the caller knows it from the move: cheaper than
 	 * comparing every type's set with the base's). */

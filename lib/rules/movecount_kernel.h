@@ -290,7 +290,7 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		att = K_OR(att, near);
 	}
 	att = K_OR(att, K_OR(K_LOAD(&b->king_reach[them][job->enemy_king_bit]),
-	                     K_LOAD(&job->enemy_king_leaps)));
+	                     K_LOAD(job->enemy_king_leaps)));
 	/* Moves of the general shapes that capture: a limited fill. */
 	unsigned slot = 0;
 	for (uint32_t tt = b->general_attack_types[them]; tt; tt &= tt - 1, slot++) {
@@ -747,7 +747,7 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 	/* The king's steps (and C'escacs' leaps): the targets the enemy does
 	 * not attack (the first pass). */
 	K_ADD(K_ANDNOT(K_ANDNOT(K_OR(K_LOAD(&b->king_reach[us][job->king_bit]),
-	                             K_LOAD(&job->king_leaps)), own),
+	                             K_LOAD(job->king_leaps)), own),
 	               K_LOAD(&job->att)));
 #undef K_ADD
 #undef K_MASK
