@@ -119,14 +119,21 @@ static uint64_t manned_far_lines(const struct hdc_position *pos, unsigned king, 
 	const cellset *their = pos->by_piece + 32 * them;
 	const cellset *ring = &b->slide_ring[king_bit];
 	const uint8_t *line_dir = b->king_line_dir + (size_t)king_bit * b->sd.nbits;
+	/* The men's sets whole (the compiler's vector ORs), then only the
+	 * board's words scanned (Raumschach's 125 cells lie in five). */
+	uint64_t men[CELLSET_WORDS];
+	for (unsigned wi = 0; wi < CELLSET_WORDS; wi++)
+		men[wi] = their[0].w[wi] & ring->w[wi];
+	for (uint32_t tt = b->far_types[them]; tt; tt &= tt - 1) {
+		const cellset *type = &their[__builtin_ctz(tt)];
+		for (unsigned wi = 0; wi < CELLSET_WORDS; wi++)
+			men[wi] |= type->w[wi];
+	}
 	const unsigned words = (b->sd.nbits + 63) / 64;
 	uint64_t lines = 0;
 	for (unsigned wi = 0; wi < words; wi++) {
-		uint64_t men = their[0].w[wi] & ring->w[wi];
-		for (uint32_t tt = b->far_types[them]; tt; tt &= tt - 1)
-			men |= their[__builtin_ctz(tt)].w[wi];
-		for (; men; men &= men - 1) {
-			unsigned d = line_dir[64 * wi + (unsigned)__builtin_ctzll(men)];
+		for (uint64_t m = men[wi]; m; m &= m - 1) {
+			unsigned d = line_dir[64 * wi + (unsigned)__builtin_ctzll(m)];
 			/* Off the king's lines: 0, which sets bit 0 of
 			 * lines >> 1, shifted out below. */
 			lines |= 1ull << d;
