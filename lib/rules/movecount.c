@@ -193,8 +193,10 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * listed by the mailbox), and not the king. */
 	job.held = cs_zero();
-	int all;
-	size_t n = generate_uncounted(pos, moves, far_dirs, &job.att, &job.held, &all);
+	int all = 0;
+	size_t n = uncounted_surely_none(pos, far_dirs)
+	                   ? 0
+	                   : generate_uncounted(pos, moves, far_dirs, &job.att, &job.held, &all);
 	if (all)
 		return n;
 	job.king_leaps = king_leaps(pos, us, 0);
