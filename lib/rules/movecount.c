@@ -73,8 +73,10 @@ static struct count_kernel_passes kernel_passes(enum count_kernel kernel)
 	}
 }
 
-/* The job's sets and kings for the first pass, seen from side `us`. */
-static void start_job(struct count_job *job, const struct hdc_position *pos, int us)
+/* The job's sets and kings for the first pass, seen from side `us`
+ * (inlined: a call a child, 10 instructions of its 2 000). */
+static inline __attribute__((always_inline)) void start_job(struct count_job *job,
+                                                          const struct hdc_position *pos, int us)
 {
 	job->v = pos->v;
 	job->bits = pos->v->bits;
