@@ -105,15 +105,16 @@ static inline void watch_line(const struct hdc_position *pos, struct king_watch 
  * slide direction from two cells or more) anywhere on the line, or any
  * man on its first cell (a far direction's walk finds the near attacks
  * along it too: a pawn's capture where bishops also attack).  Only
- * those lines can hold a check or a pin.  Looked up from those men (a
- * few: Raumschach's army has 7 of far types) where king_line_dir and
- * slide_ring are built (the small boards); all lines elsewhere.
- * Walking all of them (26 in Raumschach, two or three manned) was most
- * of a watch's time. */
+ * those lines can hold a check or a pin.  Looked up from those men
+ * where king_line_dir is built (the small boards) and the army has few
+ * of them (far_lookup, as attacked() looks them up: Raumschach 7 for 26
+ * lines); all lines elsewhere (C'escacs: 13 for 12 lines, and walking
+ * them cost less).  Walking all of Raumschach's (two or three manned)
+ * was most of a watch's time. */
 static uint64_t manned_far_lines(const struct hdc_position *pos, unsigned king, int them)
 {
 	const struct variant_bits *b = pos->v->bits;
-	if (!b->king_line_dir || !b->slide_ring)
+	if (!b->king_line_dir || !b->far_lookup[them])
 		return ~0ull;
 	const unsigned king_bit = bit_of_cell(pos, king);
 	const cellset *their = pos->by_piece + 32 * them;

@@ -344,9 +344,10 @@ static inline int uncounted_surely_none(const struct hdc_position *pos, uint64_t
 {
 	const struct variant *v = pos->v;
 	const int us = pos->side;
-	return !(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
-	       pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE &&
-	       !(pos->st.castling & 0xFFFFu << 16 * us) && !v->def->pawn->from_pool;
+	/* The variant's answer first: C'escacs (a pool) always lists. */
+	return !v->def->pawn->from_pool && !(pos->st.castling & 0xFFFFu << 16 * us) &&
+	       !(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
+	       pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE;
 }
 /* The same for a side to move in check, w its king watch: e.p. (if
  * legal) and, in single check, the pinned pieces' and the scornful pawn's
