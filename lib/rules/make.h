@@ -50,12 +50,16 @@ static inline unsigned bit_of_cell(const struct hdc_position *pos, unsigned cell
 	return pos->bit_of ? pos->bit_of[cell] : cell;
 }
 
+static inline void flip_bit(struct hdc_position *pos, unsigned piece, unsigned bit)
+{
+	uint64_t m = 1ull << (bit & 63);
+	pos->by_piece[piece].w[bit >> 6] ^= m;
+	pos->by_piece[piece & 32].w[bit >> 6] ^= m; /* the side's men */
+}
+
 static inline void flip_bits(struct hdc_position *pos, unsigned piece, unsigned cell)
 {
-	unsigned b = bit_of_cell(pos, cell);
-	uint64_t m = 1ull << (b & 63);
-	pos->by_piece[piece].w[b >> 6] ^= m;
-	pos->by_piece[piece & 32].w[b >> 6] ^= m; /* the side's men */
+	flip_bit(pos, piece, bit_of_cell(pos, cell));
 }
 
 /* The piece on a cell becomes another (promotions and their undoing). */

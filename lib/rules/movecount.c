@@ -141,15 +141,17 @@ static uint64_t count_in_check(const struct hdc_position *pos,
  * and, but for castlings, the two cells it changed for them
  * (job->changed; a promotion in place names its cell twice), and the
  * man it took, if any (u: the move's undo record; job->taken, and e.p.
- * its cell as a third).  landed_piece: the man on the move's target now. */
+ * its cell as a third).  landed_piece: the man on the move's target now;
+ * from_bit, to_bit: the bits of the move's cells. */
 static void note_move(struct count_job *job, const struct hdc_position *pos, hdc_move move,
-                      const struct undo *u, unsigned landed_piece)
+                      const struct undo *u, unsigned landed_piece, unsigned from_bit,
+                      unsigned to_bit)
 {
 	unsigned to = MOVE_TO(move);
 	uint32_t landed = 1u << PTYPE(landed_piece);
 	job->nchanged = 2;
-	job->changed[0] = (uint16_t)bit_of_cell(pos, MOVE_FROM(move));
-	job->changed[1] = (uint16_t)bit_of_cell(pos, to);
+	job->changed[0] = (uint16_t)from_bit;
+	job->changed[1] = (uint16_t)to_bit;
 	if (u->captured) {
 		job->taken = 1u << PTYPE(u->captured);
 		if (u->captured_cell != to)
@@ -191,6 +193,9 @@ struct child {
 	hdc_move move;
 	struct undo u;
 	int bits_only;
+	/* bits_make()'s: the man moved, and the bits of its two cells. */
+	uint8_t piece;
+	uint16_t from_bit, to_bit;
 };
 
 static inline int bits_make_fits(const struct hdc_position *pos, hdc_move move)
@@ -206,25 +211,27 @@ static inline int bits_make_fits(const struct hdc_position *pos, hdc_move move)
 static inline void bits_make(struct child *c)
 {
 	struct hdc_position *pos = c->pos;
-	unsigned from = MOVE_FROM(c->move), to = MOVE_TO(c->move);
+	unsigned to = MOVE_TO(c->move);
+	c->piece = pos->board[MOVE_FROM(c->move)];
+	c->from_bit = (uint16_t)bit_of_cell(pos, MOVE_FROM(c->move));
+	c->to_bit = (uint16_t)bit_of_cell(pos, to);
 	c->u.captured = pos->board[to];
 	c->u.captured_cell = (uint16_t)to;
 	if (c->u.captured)
-		flip_bits(pos, c->u.captured, to);
-	flip_bits(pos, pos->board[from], from);
-	flip_bits(pos, pos->board[from], to);
+		flip_bit(pos, c->u.captured, c->to_bit);
+	flip_bit(pos, c->piece, c->from_bit);
+	flip_bit(pos, c->piece, c->to_bit);
 	pos->side ^= 1;
 }
 
 static inline void bits_unmake(struct child *c)
 {
 	struct hdc_position *pos = c->pos;
-	unsigned from = MOVE_FROM(c->move), to = MOVE_TO(c->move);
 	pos->side ^= 1;
-	flip_bits(pos, pos->board[from], from);
-	flip_bits(pos, pos->board[from], to);
+	flip_bit(pos, c->piece, c->from_bit);
+	flip_bit(pos, c->piece, c->to_bit);
 	if (c->u.captured)
-		flip_bits(pos, c->u.captured, to);
+		flip_bit(pos, c->u.captured, c->to_bit);
 }
 
 /* A child that bits_make() made, made whole. */
@@ -245,16 +252,23 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 	struct count_job job;
 	int us = pos->side;
 	start_job(&job, pos, us);
-	if (base)
-		note_move(&job, pos, child->move, &child->u,
-		          pos->board[child->bits_only ? MOVE_FROM(child->move) : MOVE_TO(child->move)]);
+	if (base && child->bits_only)
+		note_move(&job, pos, child->move, &child->u, child->piece, child->from_bit,
+		          child->to_bit);
+	else if (base)
+		note_move(&job, pos, child->move, &child->u, pos->board[MOVE_TO(child->move)],
+		          bit_of_cell(pos, MOVE_FROM(child->move)),
+		          bit_of_cell(pos, MOVE_TO(child->move)));
 
 	/* The enemy's attacks near our king, and the king's lines that may
 	 * hold a pinner; in check, the mailbox lists.  Then the mailbox's
-	 * part. */
+	 * part (of which a child bits_make() made passed the rest of the
+	 * cheap test at its parent). */
 	uint64_t far_dirs = base ? passes->dirs_shared(&job, &base->dirs) : passes->dirs(&job);
 	const int in_check = cs_test(&job.att, (unsigned)job.king_bit);
-	const int none = !in_check && uncounted_surely_none(pos, far_dirs);
+	const int none = !in_check && (base && child->bits_only
+	                                       ? uncounted_no_pinner(pos, far_dirs)
+	                                       : uncounted_surely_none(pos, far_dirs));
 	if (!none && base && child->bits_only)
 		complete_make(child);
 	if (in_check)

@@ -336,18 +336,25 @@ uint64_t special_captures_key(const struct hdc_position *pos);
 size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint64_t far_dirs,
                           const cellset *att, cellset *held, int *all);
 /* Whether generate_uncounted() surely has nothing to list, on what is
- * cheap to test: no king's line that may hold a pinner (far_dirs), no
- * e.p. or scornful capture, no castling right, no promotion pool.  The
+ * cheap to test: no king's line that may hold a pinner (far_dirs: the
+ * part uncounted_no_pinner() tests), no e.p. or scornful capture, no
+ * castling right, no promotion pool.  The
  * bulk counter asks it first and spares most children the call (in
  * Raumschach, all but those with a line to walk). */
+static inline int uncounted_no_pinner(const struct hdc_position *pos, uint64_t far_dirs)
+{
+	const int us = pos->side;
+	return !(far_dirs & pos->v->attack_far[us ^ 1] & pos->v->geo.exists[pos->king[us]].w[0]);
+}
+
 static inline int uncounted_surely_none(const struct hdc_position *pos, uint64_t far_dirs)
 {
 	const struct variant *v = pos->v;
 	const int us = pos->side;
 	/* The variant's answer first: C'escacs (a pool) always lists. */
 	return !v->def->pawn->from_pool && !(pos->st.castling & 0xFFFFu << 16 * us) &&
-	       !(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) &&
-	       pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE;
+	       uncounted_no_pinner(pos, far_dirs) && pos->st.ep_cell == CELL_NONE &&
+	       pos->st.scorn_from == CELL_NONE;
 }
 /* The same for a side to move in check, w its king watch: e.p. (if
  * legal) and, in single check, the pinned pieces' and the scornful pawn's
