@@ -949,7 +949,7 @@ size_t generate_uncounted(const struct hdc_position *pos, hdc_move *moves, uint6
 	        pos->st.castling & 0xFFFFu << 16 * us ? castlings_unblocked(pos, us) : 0;
 	unsigned ep_from[12], ep_to[12];
 	int nep = pos->st.ep_cell == CELL_NONE ? 0 : ep_candidates(pos, ep_from, ep_to, 12);
-	if (!(far_dirs & v->attack_far[us ^ 1] & v->geo.exists[pos->king[us]].w[0]) && !nep &&
+	if (uncounted_no_pinner(pos, far_dirs) && !nep &&
 	    pos->st.scorn_from == CELL_NONE && !castlings &&
 	    (!v->def->pawn->from_pool ||
 	     !cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us]))))
