@@ -120,7 +120,6 @@ static uint64_t count_in_check(const struct hdc_position *pos,
 	hdc_move moves[HDC_MAX_MOVES];
 	struct king_watch w;
 	watch_king(pos, &w);
-	job->held = cs_zero();
 	size_t n = generate_check_uncounted(pos, &w, moves, &job->held);
 	for (unsigned i = 0; i < w.nbeyond; i++)
 		cs_set(&job->att, bit_of_cell(pos, w.beyond[i]));
@@ -193,9 +192,12 @@ struct child {
 	hdc_move move;
 	struct undo u;
 	int bits_only;
-	/* bits_make()'s: the man moved, and the bits of its two cells. */
+	/* bits_make()'s: the man moved, and the bits of its two cells
+	 * (full words: the compiler read two 16-bit fields with one 32-bit
+	 * load, which waited for both stores to leave the store buffer, a
+	 * stall in every child). */
 	uint8_t piece;
-	uint16_t from_bit, to_bit;
+	unsigned from_bit, to_bit;
 };
 
 static inline int bits_make_fits(const struct hdc_position *pos, hdc_move move)
@@ -213,8 +215,8 @@ static inline void bits_make(struct child *c)
 	struct hdc_position *pos = c->pos;
 	unsigned to = MOVE_TO(c->move);
 	c->piece = pos->board[MOVE_FROM(c->move)];
-	c->from_bit = (uint16_t)bit_of_cell(pos, MOVE_FROM(c->move));
-	c->to_bit = (uint16_t)bit_of_cell(pos, to);
+	c->from_bit = bit_of_cell(pos, MOVE_FROM(c->move));
+	c->to_bit = bit_of_cell(pos, to);
 	c->u.captured = pos->board[to];
 	c->u.captured_cell = (uint16_t)to;
 	if (c->u.captured)
@@ -275,7 +277,6 @@ static uint64_t count_on_bits(const struct hdc_position *pos,
 		return count_in_check(pos, passes, &job, base);
 	/* The pieces counted here: not pinned, not the scornful pawn (both
 	 * listed by the mailbox), and not the king. */
-	job.held = cs_zero();
 	int all = 0;
 	size_t n = none ? 0 : generate_uncounted(pos, moves, far_dirs, &job.att, &job.held, &all);
 	if (all)

@@ -16,7 +16,8 @@
 #include "variant_bits.h"
 
 struct count_job {
-	cellset held;                /* own pieces not counted here */
+	cellset held;                /* own pieces not counted here: the
+	                              * first pass (KERNEL_DIRS*) clears it */
 	const struct variant *v;
 	const struct variant_bits *bits;
 	const cellset *by_type;      /* the side to move's sets by type */

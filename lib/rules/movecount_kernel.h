@@ -345,6 +345,13 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 		}
 	}
 	K_STORE(&job->att, att);
+	/* Nothing held yet (the caller's mailbox part adds the men it
+	 * lists): cleared here, with one store as wide as the second pass's
+	 * load of it.  Cleared by the caller's code, it took four 16-byte
+	 * stores, and a load that spans several pending stores waits for
+	 * them all to reach the cache (no store forwarding): a stall at the
+	 * head of every child's count. */
+	K_STORE(&job->held, K_ZERO());
 	return far;
 }
 #undef K_EACH_MOVED
