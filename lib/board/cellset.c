@@ -74,7 +74,8 @@ static int ask_vbmi2(void)
 #if HDC_HAVE_AVX512
 	__builtin_cpu_init();
 	return __builtin_cpu_supports("avx512vbmi2") != 0 &&
-	       __builtin_cpu_supports("avx512vpopcntdq") != 0;
+	       __builtin_cpu_supports("avx512vpopcntdq") != 0 &&
+	       __builtin_cpu_supports("avx512bw") != 0;
 #else
 	return 0;
 #endif

@@ -301,8 +301,9 @@ int cellset_cpu_has_avx2(void);
  * on): on the AVX-512 path the kernels that count take it when it is
  * there (decided once, cached). */
 int cellset_cpu_has_vpopcnt(void);
-/* Whether it has AVX512-VBMI2 and VPOPCNTDQ both (Ice Lake, Zen 4 on): the
- * fills then take the funnel shifts (shiftdirs.h, CS512V_TARGET). */
+/* Whether it has AVX512-VBMI2, VPOPCNTDQ and BW (Ice Lake, Zen 4 on): the
+ * fills then take the funnel shifts (shiftdirs.h, CS512V_TARGET), and
+ * the bulk counter byte operations (movecount_aff_avx512.h). */
 int cellset_cpu_has_vbmi2(void);
 const char *cellset_path_name(enum cellset_path p);
 

@@ -8,6 +8,7 @@
 #undef KERNEL_DIRS_BASE
 #undef KERNEL_DIRS_SHARED
 #undef KERNEL_ATTR
+#undef K_AFF_FROM_FILLS
 #undef K_T
 #undef K_LOAD
 #undef K_STORE

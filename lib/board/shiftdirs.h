@@ -177,10 +177,12 @@ CS512_INLINE __m512i cs512_fill_shift(__m512i a, unsigned q, int64_t s, const in
 /* The same shift with AVX512-VBMI2's funnel shifts: vpshldvq/vpshrdvq
  * join a word and its neighbour and shift the pair, one instruction where
  * the above takes two shifts and an OR.  Only in functions carrying
- * CS512V_TARGET, called where cellset_cpu_has_vbmi2() said yes. */
-#define CS512V_TARGET __attribute__((target("avx512f,avx512vbmi2,avx512vpopcntdq,popcnt")))
+ * CS512V_TARGET, called where cellset_cpu_has_vbmi2() said yes (which
+ * includes AVX512-BW, for the bulk counter's byte operations). */
+#define CS512V_TARGET \
+	__attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt")))
 #define CS512V_INLINE static inline __attribute__((always_inline, \
-	target("avx512f,avx512vbmi2,avx512vpopcntdq,popcnt")))
+	target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt")))
 
 CS512V_INLINE __m512i cs512v_fill_shift(__m512i a, unsigned q, int64_t s, const int neg,
                                         const int words)

@@ -312,7 +312,6 @@ static void build_base(const struct hdc_position *pos, const struct count_kernel
 	base->own = pos->by_piece[32 * next];
 	base->enemy = pos->by_piece[32 * pos->side];
 	base->slide_total = base->step_total = base->gen_total = 0;
-	memset(base->aff, 0, sizeof base->aff[0] * (size_t)pos->v->bits->sd.nbits);
 	memset(base->aff_gen, 0, sizeof base->aff_gen[0] * (size_t)pos->v->bits->sd.nbits);
 	passes->base(&job, base);
 	const struct variant_bits *b = pos->v->bits;

@@ -475,6 +475,13 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		}
 		grouped = ~0ull;
 	}
+#ifdef K_AFF_FROM_FILLS
+	/* build: each direction's fill, for aff's transpose after the loop. */
+	alignas(64) cellset fills[64];
+#else
+	if (build)
+		memset(build->aff, 0, sizeof build->aff[0] * (size_t)sd->nbits);
+#endif
 	for (uint64_t m = dirs; m; m &= m - 1) {
 		unsigned i = (unsigned)__builtin_ctzll(m);
 		unsigned d = b->slide_dir[us][i];
@@ -487,8 +494,12 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 		}
 		K_T sliders = group[k];
 		if (!K_ANY(sliders)) {
-			if (build)
+			if (build) {
 				build->cnt[i] = 0;
+#ifdef K_AFF_FROM_FILLS
+				K_STORE(&fills[i], K_ZERO());
+#endif
+			}
 			continue;
 		}
 		/* Where every first step is blocked (crowded openings), the
@@ -501,11 +512,19 @@ K_FN(count_body)(struct count_job *job, const struct count_base *shared, struct 
 			uint32_t n = (uint32_t)K_POPCOUNT(K_AND(reached, target));
 			build->cnt[i] = n;
 			build->slide_total += n;
+#ifdef K_AFF_FROM_FILLS
+			K_STORE(&fills[i], reached);
+#else
 			K_EACH_BIT(reached, bit, build->aff[bit] |= 1ull << i;);
+#endif
 		} else {
 			K_ADD(K_AND(reached, target));
 		}
 	}
+#ifdef K_AFF_FROM_FILLS
+	if (build)
+		K_AFF_FROM_FILLS(build->aff, fills, b->nslide_dirs[us], (unsigned)sd->nbits);
+#endif
 	if (shared && masked) {
 		/* In check: the directions the move left alone, from the
 		 * parent's fills, onto the few cells that answer the check:

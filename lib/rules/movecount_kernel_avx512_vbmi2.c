@@ -16,6 +16,8 @@
 #define K_VPOPCNT 1
 #define KERNEL_ATTR CS512V_TARGET
 #include "kernel_ops_avx512.h"
+#include "movecount_aff_avx512.h"
+#define K_AFF_FROM_FILLS(aff, fills, ndirs, nbits) aff_from_fills(aff, fills, ndirs, nbits)
 #undef K_SLIDE
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
 #include "movecount_kernel.h"
