@@ -140,9 +140,13 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 			unsigned t = (unsigned)__builtin_ctz(tt);
 			if (beam_dirs) {
 				const uint64_t slides = b->type_slides[them][t];
-				K_EACH_MOVED(0, t, bit,
-				           for (uint32_t dm = beam_dirs[bit]; dm; dm &= dm - 1)
-					           hits |= b->slide_bit[them][__builtin_ctz(dm)] & slides;);
+				if (b->slide_index_is_dir[them])
+					K_EACH_MOVED(0, t, bit, hits |= beam_dirs[bit] & slides;);
+				else
+					K_EACH_MOVED(0, t, bit,
+					           for (uint32_t dm = beam_dirs[bit]; dm; dm &= dm - 1)
+						           hits |= b->slide_bit[them][__builtin_ctz(dm)] &
+						                   slides;);
 				continue;
 			}
 			K_EACH_MOVED(0, t, bit,
@@ -186,10 +190,14 @@ K_FN(dirs_body)(struct count_job *job, const struct dirs_base *shared, struct di
 			 * whose beams hold its cell before or after. */
 			const uint32_t slid = moved & shared->slide_types;
 			if (slid) {
+				const uint32_t beams =
+					beam_dirs[job->changed[0]] | beam_dirs[job->changed[1]];
 				uint64_t fed = 0;
-				for (uint32_t dm = beam_dirs[job->changed[0]] | beam_dirs[job->changed[1]];
-				     dm; dm &= dm - 1)
-					fed |= b->slide_bit[them][__builtin_ctz(dm)];
+				if (b->slide_index_is_dir[them])
+					fed = beams;
+				else
+					for (uint32_t dm = beams; dm; dm &= dm - 1)
+						fed |= b->slide_bit[them][__builtin_ctz(dm)];
 				kept &= ~(fed & b->type_slides[them][__builtin_ctz(slid)]);
 			}
 		} else {

@@ -98,6 +98,10 @@ static int build_types(struct variant_bits *b, const struct variant *v)
 			if (b->step_types[side][d])
 				b->step_dir[side][b->nstep_dirs[side]++] = (uint8_t)d;
 		}
+		b->slide_index_is_dir[side] = 1;
+		for (unsigned i = 0; i < b->nslide_dirs[side]; i++)
+			if (b->slide_dir[side][i] != i)
+				b->slide_index_is_dir[side] = 0;
 	}
 	return 0;
 }

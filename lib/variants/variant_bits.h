@@ -132,6 +132,12 @@ struct variant_bits {
 	uint8_t *king_line_dir;
 	uint64_t slide_bit[2][MAX_DIRS];
 	uint64_t type_slides[2][MAX_TYPES];
+	/* 1 where each slide index is its direction (slide_bit[side][d] is
+	 * 1 << d for every direction the side slides along: the slid
+	 * directions are the first ones, as on the cube and the hexagon),
+	 * so that a mask of directions (beam_dirs) is one of indexes, with
+	 * no loop over its bits. */
+	uint8_t slide_index_is_dir[2];
 	/* Bit t: type t also attacks with moves of the general shapes (a
 	 * capture from the first cell on: what variant.c's reach holds). */
 	uint32_t general_attack_types[2];
