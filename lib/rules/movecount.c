@@ -218,6 +218,7 @@ static inline void bits_make(struct child *c)
 	c->from_bit = bit_of_cell(pos, MOVE_FROM(c->move));
 	c->to_bit = bit_of_cell(pos, to);
 	c->u.captured = pos->board[to];
+	c->u.captured_index = 0; /* never read; see count_legal_after_with() */
 	c->u.captured_cell = (uint16_t)to;
 	if (c->u.captured)
 		flip_bit(pos, c->u.captured, c->to_bit);
@@ -351,10 +352,17 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 		c.pos = pos;
 		c.move = moves[i];
 		c.bits_only = bits_fit && bits_make_fits(pos, moves[i]);
-		if (c.bits_only)
+		if (c.bits_only) {
 			bits_make(&c);
-		else
+		} else {
+			/* Never read on this path.  GCC at -O3 cannot follow
+			 * bits_only (complete_make() clears it) and warned that
+			 * bits_unmake() might read them unset, which would fail a
+			 * release build with warnings as errors. */
+			c.piece = 0;
+			c.from_bit = c.to_bit = 0;
 			make_move_unkeyed(pos, moves[i], &c.u);
+		}
 		uint64_t k = shared ? count_on_bits(pos, &passes, &base, &c)
 		                    : count_legal_with(pos, COUNT_MAILBOX);
 		if (c.bits_only)
