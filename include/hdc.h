@@ -579,8 +579,8 @@ HDC_API hdc_status hdc_position_key_after(const hdc_position *pos, hdc_move move
 HDC_API hdc_status hdc_position_play_null(hdc_position *pos);
 
 /* The cells of side color's pieces of one type (enum hdc_piece_type; 0
- * for all types), in increasing order, read from the position's piece
- * lists (no scan of the board).  HDC_ERR_RANGE for a color other than
+ * for all types), in increasing order, read from the position's
+ * bitboards (no scan of the board).  HDC_ERR_RANGE for a color other than
  * HDC_WHITE / HDC_BLACK or a type outside 0..HDC_ELEPHANT (but the types
  * 17..31 of pieces of the variant's own, hdc_variant_get_piece_types); a
  * type the variant does not use has no cells. */

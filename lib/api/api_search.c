@@ -114,7 +114,7 @@ HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 	return HDC_OK;
 }
 
-/* Color and type as the piece-list calls take them: the types of enum
+/* Color and type as hdc_position_piece_cells and _material take them: the types of enum
  * hdc_piece_type, and those of pieces of the variant's own (17..31) that
  * pos's variant uses. */
 static int valid_side_and_type(const struct hdc_position *pos, int32_t color, int32_t type)
@@ -124,9 +124,10 @@ static int valid_side_and_type(const struct hdc_position *pos, int32_t color, in
 	return (color == HDC_WHITE || color == HDC_BLACK) && known;
 }
 
-static int piece_matches(const struct hdc_position *pos, unsigned cell, int32_t type)
+/* Side color's men of the type (0: all of them). */
+static cellset men_of_type(const struct hdc_position *pos, int32_t color, int32_t type)
 {
-	return type == 0 || PTYPE(pos->board[cell]) == (unsigned)type;
+	return pos->by_piece[PIECE((unsigned)type, (unsigned)color)];
 }
 
 HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t color,
@@ -137,18 +138,16 @@ HDC_API hdc_status hdc_position_piece_cells(const hdc_position *pos, int32_t col
 		return refuse(HDC_ERR_NULL);
 	if (!valid_side_and_type(pos, color, type))
 		return refuse(HDC_ERR_RANGE);
-	/* The piece list is in no useful order: sort what it holds (at most
-	 * MAX_SIDE_PIECES cells, usually a few dozen: insertion sort). */
+	/* Bit order is cell order on boxes; elsewhere (the hexagon) an
+	 * insertion sort puts it right (at most MAX_SIDE_PIECES cells). */
+	uint16_t bits_order[MAX_SIDE_PIECES];
+	size_t n = cells_of_set(pos, men_of_type(pos, color, type), bits_order);
 	int32_t found[MAX_SIDE_PIECES];
-	size_t n = 0;
-	for (unsigned i = 0; i < pos->count[color]; i++) {
-		unsigned c = pos->list[color][i];
-		if (!piece_matches(pos, c, type))
-			continue;
-		size_t j = n++;
-		for (; j > 0 && found[j - 1] > (int32_t)c; j--)
+	for (size_t i = 0; i < n; i++) {
+		size_t j = i;
+		for (; j > 0 && found[j - 1] > (int32_t)bits_order[i]; j--)
 			found[j] = found[j - 1];
-		found[j] = (int32_t)c;
+		found[j] = (int32_t)bits_order[i];
 	}
 	*count = n;
 	if (n > cap)
@@ -167,9 +166,6 @@ HDC_API hdc_status hdc_position_material(const hdc_position *pos, int32_t color,
 		return refuse(HDC_ERR_NULL);
 	if (!valid_side_and_type(pos, color, type))
 		return refuse(HDC_ERR_RANGE);
-	int32_t n = 0;
-	for (unsigned i = 0; i < pos->count[color]; i++)
-		n += piece_matches(pos, pos->list[color][i], type);
-	*count = n;
+	*count = (int32_t)cs_popcount(men_of_type(pos, color, type));
 	return HDC_OK;
 }

@@ -91,8 +91,10 @@ static hdc_status check_material(const struct hdc_position *pos, struct text_err
 	static const char *const side_name[2] = { "white", "black" };
 	for (int side = 0; side < 2; side++) {
 		unsigned count[MAX_TYPES] = { 0 }, bound[4] = { 0 };
-		for (unsigned i = 0; i < pos->count[side]; i++) {
-			unsigned c = pos->list[side][i];
+		uint16_t cells[MAX_SIDE_PIECES];
+		unsigned n = side_cells(pos, side, cells);
+		for (unsigned i = 0; i < n; i++) {
+			unsigned c = cells[i];
 			count[PTYPE(pos->board[c])]++;
 			if (PTYPE(pos->board[c]) == pd->colour_bound)
 				bound[v->geo.colour[c]]++;
@@ -135,9 +137,11 @@ static hdc_status check_pawns(const struct hdc_position *pos, const uint32_t *wh
                               struct text_error *err)
 {
 	const struct variant *v = pos->v;
-	for (int side = 0; side < 2; side++)
-		for (unsigned i = 0; i < pos->count[side]; i++) {
-			unsigned c = pos->list[side][i];
+	for (int side = 0; side < 2; side++) {
+		uint16_t cells[MAX_SIDE_PIECES];
+		unsigned n = side_cells(pos, side, cells);
+		for (unsigned i = 0; i < n; i++) {
+			unsigned c = cells[i];
 			if (PTYPE(pos->board[c]) == HDC_PAWN && v->pawn_forbidden[side][c]) {
 				char name[CELL_NAME_MAX];
 				cell_format(v, c, CELL_ASCII, name);
@@ -146,6 +150,7 @@ static hdc_status check_pawns(const struct hdc_position *pos, const uint32_t *wh
 				            name);
 			}
 		}
+	}
 	return HDC_OK;
 }
 

@@ -24,7 +24,8 @@ static inline int peek(const struct reader *r)
 }
 
 /* Puts a piece read at byte `at`, refusing more pieces for a side than it
- * starts with (the piece lists hold no more). */
+ * starts with (the arrays of a side's men, MAX_SIDE_PIECES, hold no
+ * more). */
 hdc_status postext_put(struct hdc_position *pos, unsigned cell, uint8_t piece, size_t at,
                        struct text_error *err);
 

@@ -21,9 +21,11 @@ static int forced_promotions(const struct hdc_position *pos)
 	int us = pos->side;
 	uint8_t counts[MAX_TYPES], bound[4], types[12];
 	int counted = 0;
-	for (unsigned i = 0; i < pos->count[us]; i++) {
-		unsigned c = pos->list[us][i];
-		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[us][c])
+	struct cs_iter it = cs_iter_of(pos->by_piece[PIECE(HDC_PAWN, us)]);
+	unsigned bit;
+	while (cs_next(&it, &bit)) {
+		unsigned c = cell_of_bit(pos, bit);
+		if (!v->promotes[us][c])
 			continue;
 		if (!counted++)
 			pool_count(pos, counts, bound);

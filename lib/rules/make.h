@@ -72,51 +72,36 @@ static inline void retype_bits(struct hdc_position *pos, unsigned old, unsigned 
 	pos->by_piece[piece].w[b >> 6] ^= m;
 }
 
-/* Returns the piece's place in its list, for restore_piece().  keyed: the
- * key follows (make_move_unkeyed() leaves it). */
-static inline uint8_t remove_piece(struct hdc_position *pos, unsigned cell, const int keyed)
+/* keyed: the key follows (make_move_unkeyed() leaves it). */
+static inline void remove_piece(struct hdc_position *pos, unsigned cell, const int keyed)
 {
 	uint8_t piece = pos->board[cell];
-	unsigned side = PSIDE(piece);
-	uint8_t i = pos->index[cell];
-	uint16_t last = pos->list[side][--pos->count[side]];
-	pos->list[side][i] = last;
-	pos->index[last] = i;
+	pos->count[PSIDE(piece)]--;
 	pos->board[cell] = 0;
 	flip_bits(pos, piece, cell);
 	if (keyed)
 		pos->st.key ^= piece_key(pos, piece, cell);
 	weigh_piece(pos, piece, cell, -1);
-	return i;
 }
 
-/* The exact inverse of remove_piece(): the piece gets its old place back. */
-static inline void restore_piece(struct hdc_position *pos, unsigned cell, uint8_t piece, uint8_t i)
+/* The exact inverse of remove_piece(). */
+static inline void restore_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 {
-	unsigned side = PSIDE(piece);
-	unsigned n = pos->count[side]++;
-	uint16_t moved = pos->list[side][i];
-	pos->list[side][n] = moved;
-	pos->index[moved] = (uint8_t)n;
-	pos->list[side][i] = (uint16_t)cell;
-	pos->index[cell] = i;
+	pos->count[PSIDE(piece)]++;
 	pos->board[cell] = piece;
 	flip_bits(pos, piece, cell);
 }
 
-/* Moves a piece on the board and in its list; the key is the caller's. */
+/* Moves a piece on the board; the key is the caller's. */
 static inline void shift_piece(struct hdc_position *pos, unsigned from, unsigned to)
 {
 	uint8_t piece = pos->board[from];
-	unsigned side = PSIDE(piece);
-	pos->index[to] = pos->index[from];
-	pos->list[side][pos->index[to]] = (uint16_t)to;
 	pos->board[to] = piece;
 	pos->board[from] = 0;
 	flip_bits(pos, piece, from);
 	flip_bits(pos, piece, to);
 	if (PTYPE(piece) == HDC_KING)
-		pos->king[side] = (uint16_t)to;
+		pos->king[PSIDE(piece)] = (uint16_t)to;
 }
 
 static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned to,
@@ -252,7 +237,7 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 		if (pos->board[victim]) {
 			u->captured = pos->board[victim];
 			u->captured_cell = (uint16_t)victim;
-			u->captured_index = remove_piece(pos, victim, keyed);
+			remove_piece(pos, victim, keyed);
 			pos->st.halfmove = 0;
 		}
 		move_piece(pos, from, to, keyed);
@@ -325,7 +310,7 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 		}
 		shift_piece(pos, to, from);
 		if (u->captured)
-			restore_piece(pos, u->captured_cell, u->captured, u->captured_index);
+			restore_piece(pos, u->captured_cell, u->captured);
 	}
 	/* The key, rights, clocks and special cells come back whole. */
 	pos->st = u->st;

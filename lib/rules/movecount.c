@@ -182,7 +182,7 @@ static void note_move(struct count_job *job, const struct hdc_position *pos, hdc
  * without a pawn pool or scornful pawns (whose moves set those cells):
  * then the count's reads of the position (its sets, side, kings, castling
  * rights and special-capture cells) find what a full make would leave,
- * and the mailbox, the piece lists and the clocks stay the parent's until
+ * and the mailbox, the men's counts and the clocks stay the parent's until
  * a part of the count needs them (complete_make()).  Most children never
  * do (Raumschach: 93 %), and make and unmake had been an eighth of the
  * bulk count's time.
@@ -218,7 +218,6 @@ static inline void bits_make(struct child *c)
 	c->from_bit = bit_of_cell(pos, MOVE_FROM(c->move));
 	c->to_bit = bit_of_cell(pos, to);
 	c->u.captured = pos->board[to];
-	c->u.captured_index = 0; /* never read; see count_legal_after_with() */
 	c->u.captured_cell = (uint16_t)to;
 	if (c->u.captured)
 		flip_bit(pos, c->u.captured, c->to_bit);

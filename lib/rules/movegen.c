@@ -304,8 +304,10 @@ void pool_count(const struct hdc_position *pos, uint8_t *counts, uint8_t *bound)
 	unsigned colour_bound = v->def->pawn->colour_bound;
 	memset(counts, 0, MAX_TYPES);
 	memset(bound, 0, 4);
-	for (unsigned i = 0; i < pos->count[pos->side]; i++) {
-		unsigned c = pos->list[pos->side][i];
+	struct cs_iter it = cs_iter_of(pos->by_piece[PIECE(0, pos->side)]);
+	unsigned bit;
+	while (cs_next(&it, &bit)) {
+		unsigned c = cell_of_bit(pos, bit);
 		unsigned t = PTYPE(pos->board[c]);
 		counts[t]++;
 		if (t == colour_bound)
@@ -417,9 +419,11 @@ size_t list_forced_promotions(const struct hdc_position *pos, struct pool_cache 
 	 * every capture generation of C'escacs). */
 	if (!cs_any(cs_and(pos->by_piece[PIECE(HDC_PAWN, us)], v->bits->promotes[us])))
 		return 0;
-	for (unsigned i = 0; i < pos->count[us]; i++) {
-		unsigned c = pos->list[us][i];
-		if (PTYPE(pos->board[c]) != HDC_PAWN || !v->promotes[us][c])
+	struct cs_iter it = cs_iter_of(pos->by_piece[PIECE(HDC_PAWN, us)]);
+	unsigned bit;
+	while (cs_next(&it, &bit)) {
+		unsigned c = cell_of_bit(pos, bit);
+		if (!v->promotes[us][c])
 			continue;
 		uint8_t types[12];
 		unsigned k = promotion_choices_cached(pos, pool, c, types);
@@ -639,19 +643,19 @@ static void keep_answers_to_check(struct gen *gen, hdc_move *from)
 	gen->out = kept;
 }
 
-/* The pieces of the side to move by increasing cell (the piece list is
- * nearly so: insertion). */
+/* The pieces of the side to move by increasing cell (bit order is so
+ * on boxes; elsewhere near enough for an insertion sort). */
 static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 {
-	unsigned n = pos->count[pos->side];
-	const uint16_t *list = pos->list[pos->side];
-	for (unsigned i = 0; i < n; i++) {
-		uint16_t c = list[i];
-		unsigned j = i;
-		for (; j > 0 && cells[j - 1] > c; j--)
-			cells[j] = cells[j - 1];
-		cells[j] = c;
-	}
+	unsigned n = side_cells(pos, pos->side, cells);
+	if (pos->cell_of)
+		for (unsigned i = 1; i < n; i++) {
+			uint16_t c = cells[i];
+			unsigned j = i;
+			for (; j > 0 && cells[j - 1] > c; j--)
+				cells[j] = cells[j - 1];
+			cells[j] = c;
+		}
 	return n;
 }
 
@@ -732,17 +736,14 @@ unsigned pinned_men(const struct hdc_position *pos, const struct king_watch *w, 
 }
 
 /* The men of the side to move but its king through the mailbox walkers,
- * in piece-list order (by cell if ordered). */
+ * in bit order (by cell if ordered). */
 static void gen_men_on_mailbox(struct gen *gen, int ordered)
 {
 	const struct hdc_position *pos = gen->pos;
 	uint16_t cells[MAX_SIDE_PIECES];
-	const uint16_t *list = pos->list[gen->us];
-	unsigned count = pos->count[gen->us];
-	if (ordered)
-		list = cells, count = pieces_by_cell(pos, cells);
+	unsigned count = ordered ? pieces_by_cell(pos, cells) : side_cells_downwards(pos, gen->us, cells);
 	for (unsigned i = 0; i < count; i++) {
-		unsigned from = list[i];
+		unsigned from = cells[i];
 		unsigned type = PTYPE(pos->board[from]);
 		if (type == HDC_PAWN)
 			gen_pawn(gen, from);

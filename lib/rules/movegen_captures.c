@@ -178,10 +178,11 @@ static void pawn_captures_by_victim(struct cgen *c)
 	const unsigned ncap = c->v->ncapture;
 	const uint16_t *from_table = c->v->pawn_from[c->us];
 	const uint8_t pawn = PIECE(HDC_PAWN, c->us);
-	const uint16_t *list = pos->list[c->them];
+	uint16_t list[MAX_SIDE_PIECES];
+	const unsigned n = side_cells_downwards(pos, c->them, list);
 	const uint8_t *board = pos->board;
 	const uint8_t *promotes = c->v->promotes[c->us];
-	for (unsigned i = 0, n = pos->count[c->them]; i < n; i++) {
+	for (unsigned i = 0; i < n; i++) {
 		unsigned q = list[i];
 		if (!is_prey(c, board[q]) && !promotes[q])
 			continue;
@@ -419,8 +420,8 @@ static size_t captures(const struct hdc_position *pos, hdc_move *moves, int watc
 	}
 	if (!watch)
 		pawn_captures_by_victim(&c);
-	const uint16_t *list = pos->list[c.us];
-	unsigned count = pos->count[c.us];
+	uint16_t list[MAX_SIDE_PIECES];
+	const unsigned count = side_cells_downwards(pos, c.us, list);
 	static const struct dirset all = { { ~0ull, ~0ull } };
 	for (unsigned i = 0; i < count; i++) {
 		unsigned cell = list[i];

@@ -1,4 +1,4 @@
-/* position.c - board state, piece lists, the key from scratch; the
+/* position.c - board state, the key from scratch; the
  * out-of-line make/unmake (the inline ones are in make.h). */
 #include "position.h"
 
@@ -13,7 +13,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	memset(pos->board, 0, sizeof pos->board);
 	memset(pos->by_piece, 0, sizeof pos->by_piece);
 	pos->bit_of = v->bits->sd.identity ? NULL : v->bits->sd.bit_of;
-	memset(pos->index, 0, sizeof pos->index);
+	pos->cell_of = v->bits->sd.identity ? NULL : v->bits->sd.cell_of;
 	pos->v = v;
 	pos->count[0] = pos->count[1] = 0;
 	pos->king[0] = pos->king[1] = CELL_NONE;
@@ -33,8 +33,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 static void add_piece(struct hdc_position *pos, unsigned cell, uint8_t piece)
 {
 	unsigned side = PSIDE(piece);
-	pos->index[cell] = (uint8_t)pos->count[side];
-	pos->list[side][pos->count[side]++] = (uint16_t)cell;
+	pos->count[side]++;
 	pos->board[cell] = piece;
 	flip_bits(pos, piece, cell);
 	if (PTYPE(piece) == HDC_KING)
@@ -47,11 +46,12 @@ void position_set_weights(struct hdc_position *pos, const struct piece_weights *
 {
 	pos->weights = w;
 	pos->st.cell_sum = pos->st.piece_sum = 0;
-	for (int side = 0; side < 2; side++)
-		for (unsigned i = 0; i < pos->count[side]; i++) {
-			unsigned cell = pos->list[side][i];
-			weigh_piece(pos, pos->board[cell], cell, 1);
-		}
+	for (int side = 0; side < 2; side++) {
+		uint16_t cells[MAX_SIDE_PIECES];
+		unsigned n = side_cells(pos, side, cells);
+		for (unsigned i = 0; i < n; i++)
+			weigh_piece(pos, pos->board[cells[i]], cells[i], 1);
+	}
 }
 
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece)

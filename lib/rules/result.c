@@ -25,28 +25,30 @@ int game_repetitions(const struct hdc_position *pos)
 static int lone_minor(const struct hdc_position *pos)
 {
 	unsigned others = 0, minor = 1;
-	for (int side = 0; side < 2; side++)
-		for (unsigned i = 0; i < pos->count[side]; i++) {
-			unsigned t = PTYPE(pos->board[pos->list[side][i]]);
-			if (t == HDC_KING)
-				continue;
-			others++;
+	for (int side = 0; side < 2; side++) {
+		struct cs_iter it = cs_iter_of(cs_andnot(pos->by_piece[PIECE(0, side)],
+		                                         pos->by_piece[PIECE(HDC_KING, side)]));
+		unsigned bit;
+		while (cs_next(&it, &bit)) {
+			if (++others > 1)
+				return 0;
+			unsigned t = PTYPE(pos->board[cell_of_bit(pos, bit)]);
 			minor = t == HDC_BISHOP || t == HDC_KNIGHT;
 		}
-	return others == 0 || (others == 1 && minor);
+	}
+	return others == 0 || minor;
 }
 
 /* C'escacs (CESCACS.md section 0): a side can mate with a pawn, a queen,
  * wyvern or rook, or a pegasus with another pegasus, a knight or a bishop. */
 static int can_mate(const struct hdc_position *pos, int side)
 {
-	unsigned count[MAX_TYPES] = { 0 };
-	for (unsigned i = 0; i < pos->count[side]; i++)
-		count[PTYPE(pos->board[pos->list[side][i]])]++;
-	if (count[HDC_PAWN] || count[HDC_QUEEN] || count[HDC_WYVERN] || count[HDC_ROOK])
+	const cellset *men = pos->by_piece + PIECE(0, side);
+	if (cs_any(cs_or(cs_or(men[HDC_PAWN], men[HDC_QUEEN]), cs_or(men[HDC_WYVERN], men[HDC_ROOK]))))
 		return 1;
-	return count[HDC_PEGASUS] &&
-	       (count[HDC_PEGASUS] > 1 || count[HDC_KNIGHT] || count[HDC_BISHOP]);
+	return cs_any(men[HDC_PEGASUS]) &&
+	       (cs_at_least(men[HDC_PEGASUS], 2) || cs_any(men[HDC_KNIGHT]) ||
+	        cs_any(men[HDC_BISHOP]));
 }
 
 static int insufficient_material(const struct hdc_position *pos)

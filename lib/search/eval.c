@@ -57,12 +57,15 @@ static void add_weights(const struct hdc_position *pos, const struct eval_tables
                         uint64_t *cell_sum, uint64_t *piece_sum)
 {
 	uint64_t cs = 0, ps = 0;
-	for (int side = 0; side < 2; side++)
-		for (unsigned i = 0; i < pos->count[side]; i++) {
-			unsigned c = pos->list[side][i], p = pos->board[c];
+	for (int side = 0; side < 2; side++) {
+		struct cs_iter it = cs_iter_of(pos->by_piece[PIECE(0, side)]);
+		unsigned bit;
+		while (cs_next(&it, &bit)) {
+			unsigned c = cell_of_bit(pos, bit), p = pos->board[c];
 			cs += t->weights.cell[p][c];
 			ps += t->weights.piece[p];
 		}
+	}
 	*cell_sum = cs;
 	*piece_sum = ps;
 }
@@ -227,12 +230,12 @@ int evaluate_with(const struct hdc_position *pos, const struct eval_tables *t,
 		uint64_t acc = 0;
 		int trop = 0;
 		if (t->has_tropism) {
-			const uint16_t *list = pos->list[side];
-			const unsigned n = pos->count[side];
 			const uint8_t *kdist = t->kdist + g->delta_center + lin[pos->king[!side]];
 			const uint8_t(*busy)[HDC_MAX_CELLS] = t->busy;
-			for (unsigned i = 0; i < n; i++) {
-				unsigned c = list[i], piece = pos->board[c];
+			struct cs_iter it = cs_iter_of(pos->by_piece[PIECE(0, side)]);
+			unsigned bit;
+			while (cs_next(&it, &bit)) {
+				unsigned c = cell_of_bit(pos, bit), piece = pos->board[c];
 				if (!busy[piece][c])
 					continue;
 				unsigned type = PTYPE(piece);

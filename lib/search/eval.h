@@ -105,7 +105,7 @@ struct eval_tables {
 	uint8_t busy[64][HDC_MAX_CELLS];
 	/* Per side, the bits (variant_bits.h) of the cells where a pawn is
 	 * busy: without tropism evaluate() visits only these pawns and the
-	 * sliders, from the position's bitboards, not the whole piece list.
+	 * sliders, from the position's bitboards, not every man.
 	 * Plain words: the tables need no 64-byte alignment. */
 	uint64_t pawn_near_bits[2][CELLSET_WORDS];
 	/* The cells beside a king on each cell (its steps), for the shelter

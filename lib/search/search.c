@@ -191,13 +191,8 @@ static int repeated(const struct search_thread *t)
  * move's guard against zugzwang). */
 static int has_pieces(const struct hdc_position *pos)
 {
-	int us = pos->side;
-	for (unsigned i = 0; i < pos->count[us]; i++) {
-		unsigned type = PTYPE(pos->board[pos->list[us][i]]);
-		if (type != HDC_PAWN && type != HDC_KING)
-			return 1;
-	}
-	return 0;
+	const cellset *men = pos->by_piece + PIECE(0, pos->side);
+	return cs_any(cs_andnot(men[0], cs_or(men[HDC_PAWN], men[HDC_KING])));
 }
 
 static inline int few_pieces(const struct hdc_position *pos)

@@ -387,7 +387,7 @@ static hdc_status check_start(const struct variant_owned *o, struct hvd_error *e
 		if (!isalpha((unsigned char)*s))
 			continue;
 		/* Positions hold no more pieces than the start (position text
-		 * checks it), and a side's piece list holds MAX_SIDE_PIECES. */
+		 * checks it), and the arrays of a side's men hold MAX_SIDE_PIECES. */
 		if (++count[islower((unsigned char)*s) ? 1 : 0] > MAX_SIDE_PIECES)
 			return hvd_fail(err, o->line_start, 0,
 			                "the start position has more than %d pieces a side",

@@ -319,6 +319,9 @@ struct slider_job {
 	cellset type_set[MAX_TYPES]; /* the side's pieces of each type */
 	cellset empty;
 	uint32_t dir_types[MAX_DIRS]; /* types sliding along d */
+	/* The side's men as the piece list the old generator kept. */
+	unsigned nmen;
+	uint16_t men[MAX_SIDE_PIECES];
 };
 
 static void job_init(struct slider_job *j, const struct hdc_position *pos, int side,
@@ -329,6 +332,7 @@ static void job_init(struct slider_job *j, const struct hdc_position *pos, int s
 	j->sd = sd;
 	j->pos = pos;
 	j->side = side;
+	j->nmen = side_cells(pos, side, j->men);
 	cellset occ = cs_zero();
 	for (int c = 0; c < pos->v->geo.ncells; c++) {
 		unsigned p = pos->board[c];
@@ -376,8 +380,8 @@ static void rays_sets(const struct slider_job *j, cellset *att)
 	const struct geometry *g = &j->v->geo;
 	const uint16_t *bit_of = j->sd->bit_of;
 	memset(att, 0, (size_t)j->sd->nslide * sizeof *att);
-	for (unsigned i = 0; i < pos->count[j->side]; i++) {
-		unsigned c = pos->list[j->side][i];
+	for (unsigned i = 0; i < j->nmen; i++) {
+		unsigned c = j->men[i];
 		uint64_t m = j->v->slides[j->side][PTYPE(pos->board[c])] & g->exists[c].w[0];
 		const uint16_t *rays = g->ray + (size_t)c * (size_t)g->nslide * (size_t)g->ray_len;
 		for (; m; m &= m - 1) {
@@ -397,8 +401,8 @@ static unsigned rays_count(const struct slider_job *j)
 	const struct hdc_position *pos = j->pos;
 	const struct geometry *g = &j->v->geo;
 	unsigned n = 0;
-	for (unsigned i = 0; i < pos->count[j->side]; i++) {
-		unsigned c = pos->list[j->side][i];
+	for (unsigned i = 0; i < j->nmen; i++) {
+		unsigned c = j->men[i];
 		uint64_t m = j->v->slides[j->side][PTYPE(pos->board[c])] & g->exists[c].w[0];
 		const uint16_t *rays = g->ray + (size_t)c * (size_t)g->nslide * (size_t)g->ray_len;
 		for (; m; m &= m - 1) {
@@ -431,8 +435,8 @@ static void bench_position(const char *label, const struct hdc_position *pos,
 	job_init(&j, pos, pos->side, sd);
 	long n = 200000 * scale;
 	int sliders = 0;
-	for (unsigned i = 0; i < pos->count[j.side]; i++)
-		sliders += j.v->slides[j.side][PTYPE(pos->board[pos->list[j.side][i]])] != 0;
+	for (unsigned i = 0; i < j.nmen; i++)
+		sliders += j.v->slides[j.side][PTYPE(pos->board[j.men[i]])] != 0;
 
 	rays_sets(&j, b);
 	fills_portable(&j, a);
