@@ -114,9 +114,9 @@ HDC_API hdc_status hdc_position_play_null(hdc_position *pos)
 	return HDC_OK;
 }
 
-/* Color and type as hdc_position_piece_cells and _material take them: the types of enum
- * hdc_piece_type, and those of pieces of the variant's own (17..31) that
- * pos's variant uses. */
+/* Color and type as hdc_position_piece_cells and _material take them:
+ * the types of enum hdc_piece_type, and those of pieces of the variant's
+ * own (17..31) that pos's variant uses. */
 static int valid_side_and_type(const struct hdc_position *pos, int32_t color, int32_t type)
 {
 	int known = (type >= 0 && type <= HDC_ELEPHANT) ||

@@ -643,8 +643,8 @@ static void keep_answers_to_check(struct gen *gen, hdc_move *from)
 	gen->out = kept;
 }
 
-/* The pieces of the side to move by increasing cell (bit order is so
- * on boxes; elsewhere near enough for an insertion sort). */
+/* The pieces of the side to move by increasing cell: bit order where
+ * bit == cell (boxes), else sorted (insertion: a few dozen cells). */
 static unsigned pieces_by_cell(const struct hdc_position *pos, uint16_t *cells)
 {
 	unsigned n = side_cells(pos, pos->side, cells);
@@ -736,12 +736,13 @@ unsigned pinned_men(const struct hdc_position *pos, const struct king_watch *w, 
 }
 
 /* The men of the side to move but its king through the mailbox walkers,
- * in bit order (by cell if ordered). */
+ * highest bit first (by cell if ordered). */
 static void gen_men_on_mailbox(struct gen *gen, int ordered)
 {
 	const struct hdc_position *pos = gen->pos;
 	uint16_t cells[MAX_SIDE_PIECES];
-	unsigned count = ordered ? pieces_by_cell(pos, cells) : side_cells_downwards(pos, gen->us, cells);
+	unsigned count = ordered ? pieces_by_cell(pos, cells)
+	                         : side_cells_downwards(pos, gen->us, cells);
 	for (unsigned i = 0; i < count; i++) {
 		unsigned from = cells[i];
 		unsigned type = PTYPE(pos->board[from]);

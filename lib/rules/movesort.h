@@ -2,10 +2,9 @@
  * movesort.h - the order hdc_position_legal_moves hands moves out in: by
  * source cell.  Equal positions list equal moves whatever path led to
  * them: the generator can visit the pieces by cell
- * (generate_legal_ordered; its raw order, highest bit first, is fixed by
- * the position too, but is not the one documented), and a piece's moves
- * come in the order of the variant's directions, which the position alone
- * fixes.  Sorting each
+ * (generate_legal_ordered; its raw order, highest bit first, depends on
+ * the position alone too, but is not the documented one), and a piece's
+ * moves come in the order of the variant's directions.  Sorting each
  * piece's moves by target as well cost about a third of a listing, for an
  * order nobody needs.  What is sorted (by the key below) are the moves the
  * generator makes first: the king's, e.p. captures and castlings, which
