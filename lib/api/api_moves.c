@@ -147,6 +147,8 @@ HDC_API hdc_status hdc_position_play(hdc_position *pos, hdc_move move)
 	struct history_entry *h = &pos->history[pos->nhistory++];
 	h->move = move;
 	handle_make(pos, move, &h->undo);
+	/* The next move's history entry saves this key: whole. */
+	position_settle_key(pos);
 	clear_error_if_set(pos);
 	return HDC_OK;
 }

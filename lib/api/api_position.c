@@ -341,6 +341,6 @@ HDC_API hdc_status hdc_position_key(const hdc_position *pos, uint64_t *key)
 {
 	if (!pos || !key)
 		return api_status(HDC_ERR_NULL);
-	*key = pos->st.key;
+	*key = position_key(pos);
 	return HDC_OK;
 }

@@ -194,6 +194,7 @@ hdc_status postext_validate(struct hdc_position *pos, const uint32_t *where,
 		return fail(err, HDC_ERR_INVALID_POSITION, 0,
 		            "the side to move is in check from the other king's leap");
 	pos->st.special_key = special_captures_key(pos);
+	pos->st.special_pending = 0;
 	pos->st.key = position_compute_key(pos);
 	return HDC_OK;
 }

@@ -93,7 +93,7 @@ uint64_t move_key_after(const struct hdc_position *pos, hdc_move move)
 	     opens_special_capture(pos, from, to))) {
 		struct hdc_position after;
 		make_on_copy(pos, move, &after);
-		return after.st.key;
+		return position_key(&after);
 	}
 	unsigned victim = move_victim(pos, move);
 	if (victim != CELL_NONE)

@@ -133,7 +133,8 @@ static inline void change_piece(struct hdc_position *pos, unsigned cell, uint8_t
 
 /* After a pawn move: the cells a multi-step passed (for e.p.), and the
  * pawn a scornful move exposed itself to, noted in st (pos->st for make;
- * lookahead.c asks on a scratch state). */
+ * lookahead.c asks on a scratch state), with the key's part for them
+ * pending (position_settle_key()). */
 static inline void note_pawn_move(const struct hdc_position *pos, unsigned from, unsigned to,
                                   int us, struct state *st)
 {
@@ -146,10 +147,12 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 		if (two == to) {
 			st->ep_cell = (uint16_t)one;
 			st->ep_victim = (uint16_t)to;
+			st->special_pending = 1;
 		} else if (two != CELL_NONE && geometry_step(g, two, forward) == to) {
 			st->ep_cell = (uint16_t)one;
 			st->ep_cell2 = (uint16_t)two;
 			st->ep_victim = (uint16_t)to;
+			st->special_pending = 1;
 		}
 	}
 	if (!v->def->pawn->scornful || one == CELL_NONE)
@@ -161,14 +164,14 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 		    pos->board[one] == PIECE(HDC_PAWN, us ^ 1)) {
 			st->scorn_from = (uint16_t)one;
 			st->scorn_to = (uint16_t)to;
+			st->special_pending = 1;
 		}
 }
 
 /* En passant: pawns of the side to move that could capture on one of the
  * cells the last multi-step passed.  Writes (from, to) pairs, at most max.
- * Here because make_move() asks it first (max 1): most multi-steps leave
- * no such pawn, and then the legality test of special_captures_key() is
- * spared. */
+ * Most multi-steps leave no such pawn, and then the generators and
+ * special_captures_key() are spared the legality test. */
 static inline int ep_candidates(const struct hdc_position *pos, unsigned *from, unsigned *to, int max)
 {
 	const struct variant *v = pos->v;
@@ -215,6 +218,7 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 	}
 	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
 	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.special_pending = 0;
 	pos->st.halfmove++;
 
 	uint32_t keep;
@@ -263,16 +267,11 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 	pos->side = (uint8_t)(us ^ 1);
 	if (!keyed)
 		return;
+	/* The special captures this move opens enter the key only when really
+	 * possible (that is when positions count as different for
+	 * repetition), which takes a legality test: note_pawn_move() left it
+	 * pending for the key's readers (position_settle_key()). */
 	pos->st.key ^= zobrist_side();
-
-	/* Special captures enter the key only when really possible: that is
-	 * when positions count as different for repetition. */
-	unsigned ep_from, ep_to;
-	if ((pos->st.ep_cell != CELL_NONE && ep_candidates(pos, &ep_from, &ep_to, 1)) ||
-	    pos->st.scorn_from != CELL_NONE) {
-		pos->st.special_key = special_captures_key(pos);
-		pos->st.key ^= pos->st.special_key;
-	}
 }
 
 MAKE_INLINE void make_move(struct hdc_position *pos, hdc_move move, struct undo *u)
@@ -328,6 +327,7 @@ static inline void make_null(struct hdc_position *pos, struct undo *u)
 	pos->st.special_key = 0;
 	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
 	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
+	pos->st.special_pending = 0;
 	pos->st.halfmove++;
 	if (pos->side == HDC_BLACK)
 		pos->fullmove++;

@@ -22,6 +22,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->st.ep_cell = pos->st.ep_cell2 = pos->st.ep_victim = CELL_NONE;
 	pos->st.scorn_from = pos->st.scorn_to = CELL_NONE;
 	pos->st.special_key = 0;
+	pos->st.special_pending = 0;
 	pos->st.halfmove = 0;
 	pos->fullmove = 1;
 	pos->st.key = 0;
@@ -66,7 +67,7 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 		if (pos->board[c])
 			key ^= zobrist_piece(pos->board[c], (unsigned)c);
 	key ^= zobrist_castling(pos->st.castling);
-	key ^= pos->st.special_key;
+	key ^= special_captures_key(pos);
 	if (pos->side == HDC_BLACK)
 		key ^= zobrist_side();
 	return key;
@@ -76,6 +77,9 @@ uint64_t position_compute_key(const struct hdc_position *pos)
 void position_make(struct hdc_position *pos, hdc_move move, struct undo *u)
 {
 	handle_make(pos, move, u);
+	/* Its callers (the notation, the lookahead, the handle's null move)
+	 * read whole keys, and a history saves the key whole. */
+	position_settle_key(pos);
 }
 
 void position_unmake(struct hdc_position *pos, hdc_move move, const struct undo *u)

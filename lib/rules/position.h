@@ -29,8 +29,13 @@
 /* The part of a position that make() cannot recompute when it is undone:
  * saved whole before each move, restored whole by unmake(). */
 struct state {
-	uint64_t key;          /* Zobrist key */
-	uint64_t special_key;  /* its part for the special captures legal now */
+	/* Zobrist key.  While special_pending it lacks its part for the
+	 * special captures (e.p., scornful) legal now: make() leaves that
+	 * part, a legality test, to position_settle_key() and position_key(),
+	 * for the walks that never read the key.  key ^ special_key is the
+	 * key without that part either way. */
+	uint64_t key;
+	uint64_t special_key;  /* the special captures' part that key holds */
 	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
 	int32_t halfmove;
 	uint16_t ep_cell;      /* cell skipped by the last double step, CELL_NONE */
@@ -38,6 +43,7 @@ struct state {
 	uint16_t ep_victim;    /* the pawn that made it */
 	/* C'escacs: the pawn on scorn_from may capture on scorn_to. */
 	uint16_t scorn_from, scorn_to;
+	uint8_t special_pending;
 	/* The sums of the position's piece_weights (0 while it has none). */
 	uint64_t cell_sum, piece_sum;
 };
@@ -160,7 +166,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v);
 void position_put(struct hdc_position *pos, unsigned cell, uint8_t piece);
 /* Attach weights (or NULL) and compute their sums from scratch. */
 void position_set_weights(struct hdc_position *pos, const struct piece_weights *w);
-/* Recompute the Zobrist key from scratch. */
+/* The Zobrist key computed from scratch: position_key()'s value. */
 uint64_t position_compute_key(const struct hdc_position *pos);
 
 /* Both take HDC_MOVE_NULL as the null move (a pass). */
@@ -364,6 +370,25 @@ int position_king_step_legal(const struct hdc_position *pos, const struct king_w
                              const cellset *att, hdc_move move);
 /* The key component of the special captures legal for the side to move. */
 uint64_t special_captures_key(const struct hdc_position *pos);
+
+/* The position's whole Zobrist key (the one hdc.h promises), whether or
+ * not make() left its special captures' part pending. */
+static inline uint64_t position_key(const struct hdc_position *pos)
+{
+	return pos->st.special_pending ? pos->st.key ^ special_captures_key(pos) : pos->st.key;
+}
+
+/* Completes st.key with the part make() left pending, so that the key
+ * read from st (a search node's, a history's) is whole.  A legality test
+ * only after a multi-step or a scornful move. */
+static inline void position_settle_key(struct hdc_position *pos)
+{
+	if (pos->st.special_pending) {
+		pos->st.special_pending = 0;
+		pos->st.special_key = special_captures_key(pos);
+		pos->st.key ^= pos->st.special_key;
+	}
+}
 
 /* The bulk counter's part done on the mailbox (movecount.c), for a side
  * to move that is not in check: with *all set, all legal moves (C'escacs'

@@ -13,9 +13,12 @@ int game_repetitions(const struct hdc_position *pos)
 	size_t back = pos->nhistory;
 	if ((size_t)pos->st.halfmove < back)
 		back = (size_t)pos->st.halfmove;
+	/* The handle's moves settle the keys its history saves
+	 * (hdc_position_play(), position_make()). */
+	uint64_t key = position_key(pos);
 	int count = 1;
 	for (size_t k = 2; k <= back; k += 2)
-		if (pos->history[pos->nhistory - k].undo.st.key == pos->st.key)
+		if (pos->history[pos->nhistory - k].undo.st.key == key)
 			count++;
 	return count;
 }

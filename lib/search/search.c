@@ -251,6 +251,10 @@ static inline void memo_to_child(struct search_thread *t, int ply, unsigned keep
 	t->evmemo[ply + 1].known = t->evmemo[ply].known & keep;
 }
 
+/* Pushes the parent's key: whole in search(), which settles it on entry;
+ * a quiescence node's may lack its special captures' part, but nothing
+ * compares it (repeated() is search()'s, and no search() node lies below
+ * a quiescence node). */
 static inline void make(struct search_thread *t, int ply, hdc_move m, struct undo *u)
 {
 	push_key(t, t->pos.st.key);
@@ -621,6 +625,9 @@ static int search(struct search_thread *t, int alpha, int beta, int depth, int p
 		t->seldepth = ply;
 	if (ply >= MAX_PLY || t->arena_top + HDC_MAX_MOVES > ARENA_MOVES)
 		return checked ? 0 : evaluate(pos, ev);
+	/* The repetition test and the table read the key: whole from here
+	 * on, for this node and the keys its children push. */
+	position_settle_key(pos);
 
 	/* Draws by rule (a claimable fifty-move draw counts as one). */
 	if ((pos->st.halfmove >= 100 && !checked) || repeated(t) ||
@@ -1066,7 +1073,7 @@ static hdc_status run(struct hdc_engine *e, const struct hdc_position *pos, hdc_
 	tt_new_search(&e->tt);
 	e->start_ms = engine_now_ms();
 	timeman_init(e, pos->side);
-	e->root_key = pos->st.key;
+	e->root_key = position_key(pos);
 	e->skill_level = e->skill;
 	e->depth_cap = (e->limits.set & LIM_DEPTH) ? e->limits.depth : HDC_MAX_SEARCH_DEPTH;
 	e->lines_wanted = e->multipv;
@@ -1090,7 +1097,7 @@ static hdc_status run(struct hdc_engine *e, const struct hdc_position *pos, hdc_
 	 * promotions by MVV/LVA, then the rest as generated. */
 	struct search_thread *t0 = e->threads[0];
 	struct tt_hit hit;
-	hdc_move tt_move = tt_probe(&e->tt, pos->st.key, &hit) ? hit.move : 0;
+	hdc_move tt_move = tt_probe(&e->tt, position_key(pos), &hit) ? hit.move : 0;
 	for (int i = 0; i < t0->nroot; i++) {
 		hdc_move m = t0->root[i].move;
 		t0->root[i].score = m == tt_move ? 1 << 30

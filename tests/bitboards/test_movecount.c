@@ -7,7 +7,9 @@
  * special cases: e.p., castlings, promotions, scornful captures, awaiting
  * pawns, pins, checks), at every node
  *   - the bitboards kept by make/unmake equal the mailbox (each cell's
- *     bit set in exactly its piece's set, nothing else);
+ *     bit set in exactly its piece's set, nothing else), and the key it
+ *     keeps the key from scratch, its special captures' part pending or
+ *     settled;
  *   - every counting kernel this machine can run (the mailbox, the
  *     portable bitboards, the three AVX-512 ones where the CPU has them) gives
  *     generate_legal()'s number of moves, and its first pass finds the
@@ -123,11 +125,31 @@ static void check_children(const struct hdc_position *pos, const char *where)
 	children_checked += n;
 }
 
+/* The key make() keeps, its special captures' part pending or not: whole
+ * as position_key() reads it, whole in st once settled, and without that
+ * part as st.key ^ st.special_key either way (what the search's
+ * prefetches and move_key_after() start from). */
+static void check_key(const struct hdc_position *pos, const char *where)
+{
+	static struct hdc_position settled; /* cellsets: aligned as static */
+	uint64_t fresh = position_compute_key(pos), special = special_captures_key(pos);
+	if (position_key(pos) != fresh || (pos->st.key ^ pos->st.special_key) != (fresh ^ special))
+		ck_abort_msg("%s: key %016llx (pending %d, special part %016llx), from scratch %016llx",
+		             where, (unsigned long long)position_key(pos), pos->st.special_pending,
+		             (unsigned long long)pos->st.special_key, (unsigned long long)fresh);
+	memcpy(&settled, pos, sizeof settled);
+	position_settle_key(&settled);
+	if (settled.st.key != fresh || settled.st.special_key != special || settled.st.special_pending)
+		ck_abort_msg("%s: settled key %016llx, from scratch %016llx", where,
+		             (unsigned long long)settled.st.key, (unsigned long long)fresh);
+}
+
 static void check_node(const struct hdc_position *pos, const char *where)
 {
 	hdc_move moves[HDC_MAX_MOVES];
 	uint64_t n = generate_legal(pos, moves);
 	check_bits(pos, where);
+	check_key(pos, where);
 	for (int k = 0; k < nkernels; k++)
 		if (count_legal_with(pos, kernels[k]) != n)
 			ck_abort_msg("%s: kernel %d counts %llu, generate_legal %llu", where,
