@@ -192,6 +192,33 @@ static inline int ep_candidates(const struct hdc_position *pos, unsigned *from, 
 	return n;
 }
 
+/* A man's move to a cell (a capture on victim if it holds one); plain:
+ * a quiet move or a capture, known so from the kind, with no e.p. or
+ * promotion to test for.  Returns the castling rights it keeps. */
+MAKE_INLINE uint32_t make_man_move(struct hdc_position *pos, hdc_move move, unsigned from,
+                                   unsigned to, unsigned victim, struct undo *u, int us,
+                                   const int keyed, const int plain)
+{
+	const struct variant *v = pos->v;
+	unsigned kind = MOVE_KIND(move);
+	uint8_t piece = pos->board[from];
+	if (pos->board[victim]) {
+		u->captured = pos->board[victim];
+		u->captured_cell = (uint16_t)victim;
+		remove_piece(pos, victim, keyed);
+		pos->st.halfmove = 0;
+	}
+	move_piece(pos, from, to, keyed);
+	if (PTYPE(piece) == HDC_PAWN) {
+		pos->st.halfmove = 0;
+		if (!plain && (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE))
+			change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
+		if (plain || kind != HDC_MOVE_EN_PASSANT)
+			note_pawn_move(pos, from, to, us, &pos->st);
+	}
+	return v->castle_keep[from] & v->castle_keep[to];
+}
+
 /* keyed 0 (make_move_unkeyed): the Zobrist key and its special-captures
  * part are left as they were, for the tree walks that count (perft,
  * movecount.c), which never read them; unmake_move() restores st whole
@@ -222,7 +249,9 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 	pos->st.halfmove++;
 
 	uint32_t keep;
-	if (kind == HDC_MOVE_CASTLING) {
+	if (kind <= HDC_MOVE_CAPTURE) {
+		keep = make_man_move(pos, move, from, to, to, u, us, keyed, 1);
+	} else if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
 		move_piece(pos, c->king_from, c->king_to, keyed);
 		move_piece(pos, c->rook_from, c->rook_to, keyed);
@@ -236,23 +265,8 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 		pos->st.halfmove = 0;
 		keep = ~0u;
 	} else {
-		uint8_t piece = pos->board[from];
 		unsigned victim = kind == HDC_MOVE_EN_PASSANT ? ep_victim : to;
-		if (pos->board[victim]) {
-			u->captured = pos->board[victim];
-			u->captured_cell = (uint16_t)victim;
-			remove_piece(pos, victim, keyed);
-			pos->st.halfmove = 0;
-		}
-		move_piece(pos, from, to, keyed);
-		if (PTYPE(piece) == HDC_PAWN) {
-			pos->st.halfmove = 0;
-			if (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE)
-				change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
-			if (kind != HDC_MOVE_EN_PASSANT)
-				note_pawn_move(pos, from, to, us, &pos->st);
-		}
-		keep = v->castle_keep[from] & v->castle_keep[to];
+		keep = make_man_move(pos, move, from, to, victim, u, us, keyed, 0);
 	}
 
 	if (pos->st.castling & ~keep) {
@@ -293,7 +307,12 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 	if (us == HDC_BLACK)
 		pos->fullmove--;
 
-	if (kind == HDC_MOVE_CASTLING) {
+	if (kind <= HDC_MOVE_CAPTURE) {
+		/* A plain move or capture (make_man_move()'s plain path). */
+		shift_piece(pos, to, from);
+		if (u->captured)
+			restore_piece(pos, to, u->captured);
+	} else if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
 		if (c->rook2_from != CELL_NONE)
 			shift_piece(pos, c->rook2_to, c->rook2_from);
