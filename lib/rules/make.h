@@ -230,7 +230,7 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
 	int us = pos->side;
 
-	u->st = pos->st;
+	state_copy(&u->st, &pos->st);
 	u->captured = 0;
 	/* Read from the position, not from u: where the make is inlined
 	 * into a loop, GCC kept u->st.ep_victim apart and wrote it back just
@@ -331,7 +331,7 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 			restore_piece(pos, u->captured_cell, u->captured);
 	}
 	/* The key, rights, clocks and special cells come back whole. */
-	pos->st = u->st;
+	state_copy(&pos->st, &u->st);
 }
 
 /* The null move (a pass, HDC_MOVE_NULL): the other side moves next, the
@@ -340,7 +340,7 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
  * moves.  Not for the tree walks: position_make() dispatches to it. */
 static inline void make_null(struct hdc_position *pos, struct undo *u)
 {
-	u->st = pos->st;
+	state_copy(&u->st, &pos->st);
 	u->captured = 0;
 	pos->st.key ^= pos->st.special_key ^ zobrist_side();
 	pos->st.special_key = 0;
@@ -358,7 +358,7 @@ static inline void unmake_null(struct hdc_position *pos, const struct undo *u)
 	pos->side = (uint8_t)(pos->side ^ 1);
 	if (pos->side == HDC_BLACK)
 		pos->fullmove--;
-	pos->st = u->st;
+	state_copy(&pos->st, &u->st);
 }
 
 /* The handle's own moves (hdc_position_play / undo / play_null, and the

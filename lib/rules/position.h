@@ -4,6 +4,7 @@
 #ifndef HDC_POSITION_H
 #define HDC_POSITION_H
 
+#include <stdalign.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,12 +30,13 @@
 /* The part of a position that make() cannot recompute when it is undone:
  * saved whole before each move, restored whole by unmake(). */
 struct state {
-	/* Zobrist key.  While special_pending it lacks its part for the
+	/* 16-byte aligned, 64 bytes: state_copy() moves it as four words.
+	 * Zobrist key.  While special_pending it lacks its part for the
 	 * special captures (e.p., scornful) legal now: make() leaves that
 	 * part, a legality test, to position_settle_key() and position_key(),
 	 * for the walks that never read the key.  key ^ special_key is the
 	 * key without that part either way. */
-	uint64_t key;
+	alignas(16) uint64_t key;
 	uint64_t special_key;  /* the special captures' part that key holds */
 	uint32_t castling;     /* rights: bit i white's castling i, 16+i black's */
 	int32_t halfmove;
@@ -47,6 +49,28 @@ struct state {
 	/* The sums of the position's piece_weights (0 while it has none). */
 	uint64_t cell_sum, piece_sum;
 };
+_Static_assert(sizeof(struct state) == 64, "struct state: four 16-byte words");
+
+/* make() saves st and unmake() restores it whole.  As a struct assignment,
+ * GCC split the copies into the fields and, in the tree walks' loops,
+ * spilled and restored each field on its own (callgrind, HDC perft 3 with
+ * every leaf made: 174 instructions a leaf, 165 with four words). */
+static inline void state_copy(struct state *dst, const struct state *src)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	/* aligned(8): the copy does not rely on the allocator's alignment. */
+	typedef uint64_t words __attribute__((vector_size(16), may_alias, aligned(8)));
+	const words *s = (const words *)(const void *)src;
+	words *d = (words *)(void *)dst;
+	const words a = s[0], b = s[1], c = s[2], e = s[3];
+	d[0] = a;
+	d[1] = b;
+	d[2] = c;
+	d[3] = e;
+#else
+	*dst = *src;
+#endif
+}
 
 /*
  * Weights whose sums over the pieces on the board make() keeps up to date,
