@@ -168,6 +168,21 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 		}
 }
 
+/* note_pawn_move() for a multi-step of two (HDC_MOVE_DOUBLE_STEP), which
+ * the generators and the move parser give only for two straight steps
+ * onto empty cells (movegen.c, legal.c): the cell between is the e.p.
+ * cell, and no scornful capture follows (the cell ahead of the start,
+ * which a scorning pawn would stand on, is empty). */
+static inline void note_double_step(struct hdc_position *pos, unsigned from, unsigned to, int us)
+{
+	const struct variant *v = pos->v;
+	if (!v->def->pawn->en_passant)
+		return;
+	pos->st.ep_cell = (uint16_t)geometry_step(&v->geo, from, v->push_dir[us][0]);
+	pos->st.ep_victim = (uint16_t)to;
+	pos->st.special_pending = 1;
+}
+
 /* En passant: pawns of the side to move that could capture on one of the
  * cells the last multi-step passed.  Writes (from, to) pairs, at most max.
  * Most multi-steps leave no such pawn, and then the generators and
@@ -193,8 +208,9 @@ static inline int ep_candidates(const struct hdc_position *pos, unsigned *from, 
 }
 
 /* A man's move to a cell (a capture on victim if it holds one); plain:
- * a quiet move or a capture, known so from the kind, with no e.p. or
- * promotion to test for.  Returns the castling rights it keeps. */
+ * a quiet move, a capture or a double step, known so from the kind, with
+ * no e.p. capture or promotion to test for.  Returns the castling rights
+ * it keeps. */
 MAKE_INLINE uint32_t make_man_move(struct hdc_position *pos, hdc_move move, unsigned from,
                                    unsigned to, unsigned victim, struct undo *u, int us,
                                    const int keyed, const int plain)
@@ -213,7 +229,9 @@ MAKE_INLINE uint32_t make_man_move(struct hdc_position *pos, hdc_move move, unsi
 		pos->st.halfmove = 0;
 		if (!plain && (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE))
 			change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
-		if (plain || kind != HDC_MOVE_EN_PASSANT)
+		if (plain && kind == HDC_MOVE_DOUBLE_STEP)
+			note_double_step(pos, from, to, us);
+		else if (plain || kind != HDC_MOVE_EN_PASSANT)
 			note_pawn_move(pos, from, to, us, &pos->st);
 	}
 	return v->castle_keep[from] & v->castle_keep[to];
@@ -249,7 +267,7 @@ MAKE_INLINE void make_move_keyed(struct hdc_position *pos, hdc_move move, struct
 	pos->st.halfmove++;
 
 	uint32_t keep;
-	if (kind <= HDC_MOVE_CAPTURE) {
+	if (kind <= HDC_MOVE_DOUBLE_STEP) {
 		keep = make_man_move(pos, move, from, to, to, u, us, keyed, 1);
 	} else if (kind == HDC_MOVE_CASTLING) {
 		const struct castling *c = castling_of(v, us, MOVE_EXTRA(move));
@@ -307,8 +325,9 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 	if (us == HDC_BLACK)
 		pos->fullmove--;
 
-	if (kind <= HDC_MOVE_CAPTURE) {
-		/* A plain move or capture (make_man_move()'s plain path). */
+	if (kind <= HDC_MOVE_DOUBLE_STEP) {
+		/* A plain move, capture or double step (make_man_move()'s
+		 * plain path). */
 		shift_piece(pos, to, from);
 		if (u->captured)
 			restore_piece(pos, to, u->captured);
