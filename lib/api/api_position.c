@@ -333,7 +333,7 @@ HDC_API hdc_status hdc_position_fullmove_number(const hdc_position *pos, int32_t
 {
 	if (!pos || !number)
 		return api_status(HDC_ERR_NULL);
-	*number = pos->fullmove;
+	*number = pos->st.fullmove;
 	return HDC_OK;
 }
 

@@ -325,7 +325,7 @@ hdc_status postext_cescacs_parse(struct hdc_position *pos, const char *text,
 				                          err)) != HDC_OK)
 					return st;
 				if (postext_next_field(&r) &&
-				    (st = postext_counter(&r, 1, 1, &pos->fullmove, "move number",
+				    (st = postext_counter(&r, 1, 1, &pos->st.fullmove, "move number",
 				                          err)) != HDC_OK)
 					return st;
 			}
@@ -405,6 +405,6 @@ size_t postext_cescacs_format(const struct hdc_position *pos, char *buf)
 	} else {
 		buf[n++] = '-';
 	}
-	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->fullmove);
+	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->st.fullmove);
 	return n;
 }

@@ -169,7 +169,7 @@ hdc_status postext_layers_parse(struct hdc_position *pos, const char *text,
 		if (!postext_next_field(&r))
 			return fail(err, HDC_ERR_SYNTAX, (int64_t)r.pos,
 			            "expected ' ' and the move number");
-		if ((st = postext_counter(&r, 1, -1, &pos->fullmove, "move number", err)) != HDC_OK)
+		if ((st = postext_counter(&r, 1, -1, &pos->st.fullmove, "move number", err)) != HDC_OK)
 			return st;
 	}
 	while (peek(&r) == ' ')
@@ -226,6 +226,6 @@ size_t postext_layers_format(const struct hdc_position *pos, char *buf)
 		buf[n++] = '-';
 	else
 		n += cell_format(v, pos->st.ep_cell, CELL_ASCII, buf + n);
-	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->fullmove);
+	n += (size_t)sprintf(buf + n, " %d %d", (int)pos->st.halfmove, (int)pos->st.fullmove);
 	return n;
 }

@@ -122,7 +122,7 @@ static hdc_status play_token(struct movetext *m, size_t start, size_t end)
 	struct reader *r = m->r;
 	char token[SAN_MAX];
 	if (end - start >= sizeof token)
-		return record_fail(r, start, "move %d is too long", (int)(m->pos->fullmove));
+		return record_fail(r, start, "move %d is too long", (int)(m->pos->st.fullmove));
 	memcpy(token, r->s + start, end - start);
 	token[end - start] = '\0';
 	hdc_move move;

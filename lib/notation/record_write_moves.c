@@ -73,9 +73,9 @@ static void write_move(struct walk *k, int32_t slot)
 	char word[SAN_MAX + 32];
 	size_t n = 0;
 	if (k->pos->side == HDC_WHITE)
-		n = (size_t)snprintf(word, sizeof word, "%d. ", (int)k->pos->fullmove);
+		n = (size_t)snprintf(word, sizeof word, "%d. ", (int)k->pos->st.fullmove);
 	else if (k->force_number)
-		n = (size_t)snprintf(word, sizeof word, "%d... ", (int)k->pos->fullmove);
+		n = (size_t)snprintf(word, sizeof word, "%d... ", (int)k->pos->st.fullmove);
 	san_format(k->pos, node->move, word + n);
 	put_word(k, word);
 	for (int32_t i = 0; i < node->nnags; i++) {

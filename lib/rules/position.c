@@ -24,7 +24,7 @@ void position_clear(struct hdc_position *pos, const struct variant *v)
 	pos->st.special_key = 0;
 	pos->st.special_pending = 0;
 	pos->st.halfmove = 0;
-	pos->fullmove = 1;
+	pos->st.fullmove = 1;
 	pos->st.key = 0;
 	pos->st.cell_sum = pos->st.piece_sum = 0;
 	pos->weights = NULL;

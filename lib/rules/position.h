@@ -48,6 +48,8 @@ struct state {
 	uint8_t special_pending;
 	/* The sums of the position's piece_weights (0 while it has none). */
 	uint64_t cell_sum, piece_sum;
+	/* The move number, here so that unmake restores it with the rest. */
+	int32_t fullmove;
 };
 _Static_assert(sizeof(struct state) == 64, "struct state: four 16-byte words");
 
@@ -88,6 +90,10 @@ struct piece_weights {
 struct undo {
 	struct state st;
 	uint8_t captured;       /* piece removed, 0 if none */
+	/* The man that moved, for unmake's plain path (make's value where
+	 * both are inlined into one loop, rather than a reload of the board
+	 * after stores that may alias it). */
+	uint8_t moved;
 	uint16_t captured_cell;
 };
 
@@ -120,7 +126,6 @@ struct hdc_position {
 	uint16_t count[2]; /* each side's men, its king included */
 	uint16_t king[2];
 	uint8_t side;          /* to move */
-	int32_t fullmove;
 	struct state st;
 	/* NULL, or the weights whose sums st keeps (position_set_weights). */
 	const struct piece_weights *weights;
