@@ -345,6 +345,10 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	const int bits_fit = shared && !pd->from_pool && !pd->scornful &&
 	                     pos->st.ep_cell == CELL_NONE && pos->st.scorn_from == CELL_NONE &&
 	                     !(pos->st.castling & 0xFFFFu << 16 * (pos->side ^ 1));
+	/* The state every child made whole starts from. */
+	struct state started;
+	state_copy(&started, &pos->st);
+	state_start_move(&started, pos->side, 0);
 	uint64_t total = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct child c;
@@ -360,7 +364,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 			 * release build with warnings as errors. */
 			c.piece = 0;
 			c.from_bit = c.to_bit = 0;
-			make_move_unkeyed(pos, moves[i], &c.u);
+			make_move_started(pos, moves[i], &c.u, 0, &started);
 		}
 		uint64_t k = shared ? count_on_bits(pos, &passes, &base, &c)
 		                    : count_legal_with(pos, COUNT_MAILBOX);
