@@ -264,6 +264,15 @@ static inline void state_start_move(struct state *st, int us, const int keyed)
 	st->fullmove += us == HDC_BLACK;
 }
 
+/* The state every move of pos's side starts from (state_start_move() on
+ * a copy), for make_move_started() where one position makes many. */
+static inline void state_started(struct state *started, const struct hdc_position *pos,
+                                 const int keyed)
+{
+	state_copy(started, &pos->st);
+	state_start_move(started, pos->side, keyed);
+}
+
 /* keyed 0 (make_move_unkeyed): the Zobrist key and its special-captures
  * part are left as they were, for the tree walks that count (perft,
  * movecount.c), which never read them; unmake_move() restores st whole

@@ -347,8 +347,7 @@ uint64_t count_legal_after_with(struct hdc_position *pos, const hdc_move *moves,
 	                     !(pos->st.castling & 0xFFFFu << 16 * (pos->side ^ 1));
 	/* The state every child made whole starts from. */
 	struct state started;
-	state_copy(&started, &pos->st);
-	state_start_move(&started, pos->side, 0);
+	state_started(&started, pos, 0);
 	uint64_t total = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct child c;

@@ -42,8 +42,7 @@ static __attribute__((noinline)) uint64_t make_leaves(struct hdc_position *pos,
 {
 	/* The state every leaf starts from, made once. */
 	struct state started;
-	state_copy(&started, &pos->st);
-	state_start_move(&started, pos->side, 1);
+	state_started(&started, pos, 1);
 	/* The common case in a loop of its own, where the compiler knows the
 	 * bits are the cells (boxes) and no weights are kept: two tests and
 	 * their registers fewer a leaf. */
