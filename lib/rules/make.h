@@ -148,7 +148,7 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 	const struct geometry *g = &v->geo;
 	unsigned forward = v->push_dir[us][0];
 	unsigned one = geometry_step(g, from, forward);
-	if (one != CELL_NONE && one != to && v->def->pawn->en_passant) {
+	if (one != CELL_NONE && one != to && v->pawn_en_passant) {
 		unsigned two = geometry_step(g, one, forward);
 		if (two == to) {
 			st->ep_cell = (uint16_t)one;
@@ -161,7 +161,7 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 			st->special_pending = 1;
 		}
 	}
-	if (!v->def->pawn->scornful || one == CELL_NONE)
+	if (!v->pawn_scornful || one == CELL_NONE)
 		return;
 	/* An oblique move (the mover's own oblique vectors) lets an enemy pawn
 	 * straight ahead of its start take it next move. */
@@ -182,7 +182,7 @@ static inline void note_pawn_move(const struct hdc_position *pos, unsigned from,
 static inline void note_double_step(struct hdc_position *pos, unsigned from, unsigned to, int us)
 {
 	const struct variant *v = pos->v;
-	if (!v->def->pawn->en_passant)
+	if (!v->pawn_en_passant)
 		return;
 	pos->st.ep_cell = (uint16_t)geometry_step(&v->geo, from, v->push_dir[us][0]);
 	pos->st.ep_victim = (uint16_t)to;
@@ -235,9 +235,11 @@ MAKE_INLINE uint32_t make_man_move(struct hdc_position *pos, hdc_move move, unsi
 		pos->st.halfmove = 0;
 		if (!plain && (kind == HDC_MOVE_PROMOTION || kind == HDC_MOVE_PROMOTION_CAPTURE))
 			change_piece(pos, to, PIECE(MOVE_EXTRA(move), us), keyed);
+		/* A plain single step or capture opens no e.p. (multi-steps
+		 * have kinds of their own), only a scornful capture. */
 		if (plain && kind == HDC_MOVE_DOUBLE_STEP)
 			note_double_step(pos, from, to, us);
-		else if (plain || kind != HDC_MOVE_EN_PASSANT)
+		else if (plain ? v->pawn_scornful : kind != HDC_MOVE_EN_PASSANT)
 			note_pawn_move(pos, from, to, us, &pos->st);
 	}
 	return v->castle_keep[from] & v->castle_keep[to];

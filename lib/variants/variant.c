@@ -168,6 +168,8 @@ static int build_pawns(struct variant *v)
 	const struct pawn_def *pd = def->pawn;
 	const struct geometry *g = &v->geo;
 	v->npush = pd->npush;
+	v->pawn_en_passant = pd->en_passant;
+	v->pawn_scornful = pd->scornful;
 	v->ncapture = pd->ncapture;
 	for (int side = 0; side < 2; side++) {
 		for (int i = 0; i < pd->npush; i++)

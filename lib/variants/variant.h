@@ -193,6 +193,9 @@ struct variant {
 
 	/* Pawns of each side. */
 	uint8_t npush, ncapture;
+	/* def->pawn's en_passant and scornful, here for make(): one load
+	 * from the variant instead of three chained through def. */
+	uint8_t pawn_en_passant, pawn_scornful;
 	uint8_t push_dir[2][3];
 	uint8_t capture_dir[2][6];
 	struct dirset captures[2]; /* the capture directions as a set */
