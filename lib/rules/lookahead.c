@@ -68,9 +68,13 @@ int move_gives_check(const struct hdc_position *pos, hdc_move move)
 /* Whether the pawn move from -> to leaves a special capture (e.p. or
  * scornful) to the opponent: note_pawn_move() (make.h) asked on a scratch
  * state.  The one cell it reads (in front of the source) holds the same
- * before the move and after. */
-static int opens_special_capture(const struct hdc_position *pos, unsigned from, unsigned to)
+ * before the move and after.  As in make_man_move(), a single step or a
+ * capture opens only a scornful capture. */
+static int opens_special_capture(const struct hdc_position *pos, unsigned from, unsigned to,
+                                 unsigned kind)
 {
+	if (kind <= HDC_MOVE_CAPTURE && !pos->v->pawn_scornful)
+		return 0;
 	struct state st;
 	st.ep_cell = st.ep_cell2 = st.ep_victim = CELL_NONE;
 	st.scorn_from = st.scorn_to = CELL_NONE;
@@ -90,7 +94,7 @@ uint64_t move_key_after(const struct hdc_position *pos, hdc_move move)
 	unsigned mover = pos->board[from];
 	if (kind == HDC_MOVE_CASTLING ||
 	    (PTYPE(mover) == HDC_PAWN && kind != HDC_MOVE_EN_PASSANT &&
-	     opens_special_capture(pos, from, to))) {
+	     opens_special_capture(pos, from, to, kind))) {
 		struct hdc_position after;
 		make_on_copy(pos, move, &after);
 		return position_key(&after);

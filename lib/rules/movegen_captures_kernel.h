@@ -32,7 +32,7 @@
 	do {                                                                              \
 		const K_T pawn_h_ = (h_);                                                 \
 		K_HITS(&hits, K_ANDNOT(pawn_h_, promotes));                               \
-		c->out = hits_from_behind(&hits, cell_of, back_, kind_, c->out);          \
+		c->out = K_FROM_BEHIND(&hits, back_, kind_, c->out);          \
 		if (K_MEET(pawn_h_, promotes)) {                                          \
 			K_HITS(&hits, K_AND(pawn_h_, promotes));                          \
 			HIT_SET_EACH(hits, pawn_emit_any(c, cell_of[(int)q - (back_)],    \
@@ -84,13 +84,13 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			K_T h = K_AND(layer, prey);
 			if (K_ANY(h)) {
 				K_HITS(&hits, h);
-				out = hits_from_behind(&hits, cell_of, back, HDC_MOVE_CAPTURE, out);
+				out = K_FROM_BEHIND(&hits, back, HDC_MOVE_CAPTURE, out);
 			}
 			layer = K_AND(layer, empty);
 			if (!K_ANY(layer))
 				break;
 			K_HITS(&hits, K_AND(layer, quiet));
-			out = hits_from_behind(&hits, cell_of, back, HDC_MOVE_QUIET, out);
+			out = K_FROM_BEHIND(&hits, back, HDC_MOVE_QUIET, out);
 			layer = K_STEP(sd, d, layer);
 		}
 		continue;
@@ -103,7 +103,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			if (!K_ANY(h))
 				continue;
 			K_HITS(&hits, h);
-			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
+			out = K_FROM_BEHIND(&hits, off, HDC_MOVE_CAPTURE, out);
 			continue;
 		}
 		K_T h = K_AND(K_SLIDE(sd, d, sliders, empty), prey);
@@ -115,7 +115,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		K_T near = K_AND(h, first);
 		if (K_ANY(near)) {
 			K_HITS(&hits, near);
-			out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
+			out = K_FROM_BEHIND(&hits, off, HDC_MOVE_CAPTURE, out);
 			h = K_ANDNOT(h, first);
 			if (!K_ANY(h))
 				continue;
@@ -133,20 +133,20 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		K_T reached = K_STEP(sd, d, steppers);
 #if KERNEL_ALL_MOVES
 		K_HITS(&hits, K_AND(reached, quiet));
-		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_QUIET, out);
+		out = K_FROM_BEHIND(&hits, off, HDC_MOVE_QUIET, out);
 #endif
 		K_T h = K_AND(reached, prey);
 		if (!K_ANY(h))
 			continue;
 		K_HITS(&hits, h);
-		out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, out);
+		out = K_FROM_BEHIND(&hits, off, HDC_MOVE_CAPTURE, out);
 	}
 
 #if KERNEL_ALL_MOVES
 #define REACH_QUIETS(r_, from_)                                                   \
 	do {                                                                      \
 		K_HITS(&hits, K_AND(r_, quiet));                                  \
-		out = hits_from(&hits, cell_of, from_, HDC_MOVE_QUIET, out);      \
+		out = K_FROM(&hits, from_, HDC_MOVE_QUIET, out);      \
 	} while (0)
 #else
 #define REACH_QUIETS(r_, from_) ((void)0)
@@ -161,7 +161,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 			if (!K_ANY(h))
 				continue;
 			K_HITS(&hits, h);
-			out = hits_from(&hits, cell_of, from, HDC_MOVE_CAPTURE, out);
+			out = K_FROM(&hits, from, HDC_MOVE_CAPTURE, out);
 		});
 	}
 	c->out = out;
@@ -184,12 +184,12 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 				if (dist >= dm[k].min) {
 					if (dm[k].mode & MODE_CAPTURE) {
 						K_HITS(&hits, K_AND(layer, prey));
-						out = hits_from_behind(&hits, cell_of, back,
+						out = K_FROM_BEHIND(&hits, back,
 						                       HDC_MOVE_CAPTURE, out);
 					}
 					if (dm[k].mode & MODE_MOVE) {
 						K_HITS(&hits, K_AND(layer, quiet));
-						out = hits_from_behind(&hits, cell_of, back,
+						out = K_FROM_BEHIND(&hits, back,
 						                       HDC_MOVE_QUIET, out);
 					}
 				}
@@ -236,7 +236,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 		PAWN_EMIT(K_AND(h, prey), off, HDC_MOVE_CAPTURE);
 #else
 		K_HITS(&hits, K_ANDNOT(K_AND(h, prey), promotes));
-		c->out = hits_from_behind(&hits, cell_of, off, HDC_MOVE_CAPTURE, c->out);
+		c->out = K_FROM_BEHIND(&hits, off, HDC_MOVE_CAPTURE, c->out);
 		K_HITS(&hits, K_AND(h, promotes));
 		HIT_SET_EACH(hits, pawn_emit(c, cell_of[(int)q - off], cell_of[q], HDC_MOVE_CAPTURE));
 #endif

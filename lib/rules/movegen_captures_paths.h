@@ -5,6 +5,11 @@
  * includes it once for the captures and once for every move
  * (KERNEL_ALL_MOVES).  Not guarded.
  */
+/* K_FROM_BEHIND, K_FROM: hits_from_behind() and hits_from()
+ * (kernel_hits.h) with the kernel's cell_of, or the path's own where it
+ * has one. */
+#define K_FROM_BEHIND(h, back, kind, out) hits_from_behind(h, cell_of, back, kind, out)
+#define K_FROM(h, from, kind, out) hits_from(h, cell_of, from, kind, out)
 #define KERNEL KERNEL_NAME(portable)
 #define KERNEL_ATTR
 #include "kernel_ops_portable.h"
@@ -25,8 +30,23 @@
 #include "kernel_ops_avx512.h"
 #undef K_SLIDE
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
+/* And its byte compress to list the moves, where bit == cell. */
+#undef K_FROM_BEHIND
+#undef K_FROM
+#undef K_FROM
+#define K_FROM_BEHIND(h, back, kind, out)                                              \
+	(c->pos->cell_of ? hits_from_behind(h, cell_of, back, kind, out)               \
+	                 : hits_boxes(h, 1, back, 0, kind, out))
+#define K_FROM(h, from, kind, out)                                                     \
+	(c->pos->cell_of ? hits_from(h, cell_of, from, kind, out)                      \
+	                 : hits_boxes(h, 0, 0, from, kind, out))
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
+#undef K_FROM_BEHIND
+#undef K_FROM
+#undef K_FROM
+#define K_FROM_BEHIND(h, back, kind, out) hits_from_behind(h, cell_of, back, kind, out)
+#define K_FROM(h, from, kind, out) hits_from(h, cell_of, from, kind, out)
 /* And on two ymm registers, for CPUs with AVX2 alone. */
 #define KERNEL KERNEL_NAME(avx2)
 #define KERNEL_ATTR CS256_TARGET
@@ -34,3 +54,5 @@
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
 #endif
+#undef K_FROM_BEHIND
+#undef K_FROM

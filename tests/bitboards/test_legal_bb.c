@@ -11,6 +11,11 @@
  * checks): each generator this machine can run, and the dispatched
  * generate_legal(), lists as a sorted list exactly the mailbox's moves.
  * A difference names the moves one list has and the other lacks.
+ *
+ * Then, where the CPU has AVX512-VBMI2, the boxes' move writer
+ * (hits_boxes(), kernel_hits.h) against the loops it stands for, on hit
+ * sets of every density: the walks' lists seldom hold more than 16 moves
+ * from one word of one set, which the writer stores in a second round.
  */
 #include "check_fast.h"
 #include <stdio.h>
@@ -22,6 +27,7 @@
 #include "make.h"
 #include "cellname.h"
 #include "postext.h"
+#include "kernel_hits.h"
 
 static struct bb_variant variants[BB_MAX_VARIANTS];
 static int nvariants;
@@ -84,6 +90,74 @@ static void check_node(const struct hdc_position *pos, const char *where)
 	nodes_checked++;
 }
 
+#if HDC_HAVE_AVX512
+/* hits_boxes() against hits_from_behind() and hits_from() with cell ==
+ * bit: random sets of 0 to 64 bits a word in random words, each source
+ * `back` behind (kept on the board) or one fixed cell.  Returns the
+ * number of sets that differ. */
+CS512V_TARGET static int check_hits_boxes(void)
+{
+	static uint16_t identity[HDC_MAX_CELLS];
+	for (unsigned i = 0; i < HDC_MAX_CELLS; i++)
+		identity[i] = (uint16_t)i;
+	static const int backs[] = { 1, -1, 8, -8, 64, -64, 73, -73 };
+	uint64_t seed = 0x9E3779B97F4A7C15ull;
+	int failed = 0;
+	unsigned long sets = 0, longest = 0;
+	for (int round = 0; round < 4000; round++) {
+		struct hit_set hits;
+		hits.set = cs_zero();
+		hits.words = 0;
+		const int back = backs[round % 8];
+		/* Bits a word: all densities, up to every bit of it. */
+		const unsigned want = (unsigned)(round / 8) % 65;
+		for (unsigned w = 0; w < CELLSET_WORDS; w++) {
+			seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+			if (!(seed >> 61 & 1) && w != (unsigned)round % CELLSET_WORDS)
+				continue;
+			for (unsigned k = 0; k < want; k++) {
+				seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+				/* The densest sets: every bit of the word. */
+				unsigned bit = 64 * w + (want == 64 ? k : (unsigned)(seed >> 58));
+				int from = (int)bit - back;
+				if (from >= 0 && from < HDC_MAX_CELLS)
+					cs_set(&hits.set, bit);
+			}
+			if (hits.set.w[w])
+				hits.words |= 1u << w;
+		}
+		hdc_move ref[HDC_MAX_CELLS], got[HDC_MAX_CELLS + 16];
+		for (int fixed = 0; fixed < 2; fixed++) {
+			const unsigned from = (unsigned)round % HDC_MAX_CELLS;
+			const unsigned kind = (unsigned)round % 3;
+			size_t nref = (size_t)((fixed ? hits_from(&hits, identity, from, kind, ref)
+			                              : hits_from_behind(&hits, identity, back, kind, ref)) -
+			                       ref);
+			/* Past the last move, what was there stays. */
+			for (size_t i = 0; i < sizeof got / sizeof got[0]; i++)
+				got[i] = 0xFFFFFFFFu;
+			size_t n = (size_t)((fixed ? hits_boxes(&hits, 0, 0, from, kind, got)
+			                           : hits_boxes(&hits, 1, back, 0, kind, got)) -
+			                    got);
+			int same = n == nref && !memcmp(ref, got, n * sizeof *got) &&
+			           got[n] == 0xFFFFFFFFu;
+			if (!same && failed++ < 5)
+				printf("hits_boxes: round %d (%s, back %d): %zu moves, %zu expected\n",
+				       round, fixed ? "one source" : "behind", back, n, nref);
+			sets++;
+			for (unsigned w = 0; w < CELLSET_WORDS; w++) {
+				unsigned c = (unsigned)__builtin_popcountll(hits.set.w[w]);
+				if (c > longest)
+					longest = c;
+			}
+		}
+	}
+	printf("hits_boxes: %lu sets, up to %lu moves from one word: %s\n", sets, longest,
+	       failed ? "DIFFER" : "same as the loops");
+	return failed;
+}
+#endif
+
 int main(void)
 {
 	nvariants = bb_load_variants(variants, BB_MAX_VARIANTS);
@@ -92,6 +166,12 @@ int main(void)
 	       ngens, (int)capture_gen_best(), getenv("HDC_NO_AVX512") ? getenv("HDC_NO_AVX512") : "");
 	fflush(stdout);
 	int failed = bb_run_walks("legal-bb", variants, nvariants, check_node);
+#if HDC_HAVE_AVX512
+	if (cellset_cpu_has_vbmi2())
+		failed |= check_hits_boxes();
+	else
+		printf("hits_boxes: not run (no AVX512-VBMI2 here)\n");
+#endif
 	printf("%lu nodes, %lu moves checked\n", nodes_checked, moves_checked);
 	bb_free_variants(variants, nvariants);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
