@@ -33,7 +33,6 @@
 /* And its byte compress to list the moves, where bit == cell. */
 #undef K_FROM_BEHIND
 #undef K_FROM
-#undef K_FROM
 #define K_FROM_BEHIND(h, back, kind, out)                                              \
 	(c->pos->cell_of ? hits_from_behind(h, cell_of, back, kind, out)               \
 	                 : hits_boxes(h, 1, back, 0, kind, out))
@@ -43,7 +42,6 @@
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
 #undef K_FROM_BEHIND
-#undef K_FROM
 #undef K_FROM
 #define K_FROM_BEHIND(h, back, kind, out) hits_from_behind(h, cell_of, back, kind, out)
 #define K_FROM(h, from, kind, out) hits_from(h, cell_of, from, kind, out)
