@@ -32,7 +32,7 @@
 	do {                                                                              \
 		const K_T pawn_h_ = (h_);                                                 \
 		K_HITS(&hits, K_ANDNOT(pawn_h_, promotes));                               \
-		c->out = K_FROM_BEHIND(&hits, back_, kind_, c->out);          \
+		c->out = K_FROM_BEHIND(&hits, back_, kind_, c->out);                      \
 		if (K_MEET(pawn_h_, promotes)) {                                          \
 			K_HITS(&hits, K_AND(pawn_h_, promotes));                          \
 			HIT_SET_EACH(hits, pawn_emit_any(c, cell_of[(int)q - (back_)],    \
@@ -146,7 +146,7 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 #define REACH_QUIETS(r_, from_)                                                   \
 	do {                                                                      \
 		K_HITS(&hits, K_AND(r_, quiet));                                  \
-		out = K_FROM(&hits, from_, HDC_MOVE_QUIET, out);      \
+		out = K_FROM(&hits, from_, HDC_MOVE_QUIET, out);                  \
 	} while (0)
 #else
 #define REACH_QUIETS(r_, from_) ((void)0)
@@ -184,13 +184,13 @@ KERNEL_ATTR __attribute__((noinline)) static void KERNEL(struct cgen *c, const c
 				if (dist >= dm[k].min) {
 					if (dm[k].mode & MODE_CAPTURE) {
 						K_HITS(&hits, K_AND(layer, prey));
-						out = K_FROM_BEHIND(&hits, back,
-						                       HDC_MOVE_CAPTURE, out);
+						out = K_FROM_BEHIND(&hits, back, HDC_MOVE_CAPTURE,
+						                    out);
 					}
 					if (dm[k].mode & MODE_MOVE) {
 						K_HITS(&hits, K_AND(layer, quiet));
-						out = K_FROM_BEHIND(&hits, back,
-						                       HDC_MOVE_QUIET, out);
+						out = K_FROM_BEHIND(&hits, back, HDC_MOVE_QUIET,
+						                    out);
 					}
 				}
 				if (dist >= dm[k].range)

@@ -30,7 +30,9 @@
 #include "kernel_ops_avx512.h"
 #undef K_SLIDE
 #define K_SLIDE(sd, d, s, e) cs512v_slide(sd, d, s, e)
-/* And its byte compress to list the moves, where bit == cell. */
+/* And its byte compress to list every move, where bit == cell (the
+ * captures' sets hold a move or two a word: the loops stay there). */
+#if KERNEL_ALL_MOVES
 #undef K_FROM_BEHIND
 #undef K_FROM
 #define K_FROM_BEHIND(h, back, kind, out)                                              \
@@ -39,6 +41,7 @@
 #define K_FROM(h, from, kind, out)                                                     \
 	(c->pos->cell_of ? hits_from(h, cell_of, from, kind, out)                      \
 	                 : hits_boxes(h, 0, 0, from, kind, out))
+#endif
 #include "movegen_captures_kernel.h"
 #include "kernel_ops_undef.h"
 #undef K_FROM_BEHIND
