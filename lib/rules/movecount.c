@@ -461,6 +461,11 @@ int king_ring_attacks(const struct hdc_position *pos, int side, cellset *att)
 	return first_pass(pos, side, kernel, att, NULL);
 }
 
+int king_ring_answers(void)
+{
+	return count_kernel_cached() != COUNT_PORTABLE;
+}
+
 int king_ring_attacks_pins(const struct hdc_position *pos, cellset *att, uint64_t *far_dirs)
 {
 	enum count_kernel kernel = count_kernel_cached();

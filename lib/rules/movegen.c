@@ -397,6 +397,19 @@ MAKE_INLINE void gen_pawn(struct gen *gen, unsigned from)
 			emit_pawn(gen, from, q, s == 2 ? HDC_MOVE_DOUBLE_STEP : HDC_MOVE_TRIPLE_STEP);
 		}
 	}
+	/* An unpinned pawn's captures off its cell's list, in the walk's
+	 * order: one load a target where the walk over the direction set
+	 * took a dozen instructions (Raumschach's mailbox count: 2 % fewer
+	 * in all, docs/BITBOARDS.md). */
+	if (!bit_test(gen->w.pinned, from)) {
+		const uint16_t *to = v->pawn_to[us] + (size_t)from * v->ncapture;
+		for (unsigned i = 0; i < v->ncapture && to[i] != CELL_NONE; i++) {
+			unsigned p = pos->board[to[i]];
+			if (p && PSIDE(p) == (unsigned)gen->them)
+				emit_pawn(gen, from, to[i], HDC_MOVE_CAPTURE);
+		}
+		return;
+	}
 	for (unsigned w = 0; w < 2; w++)
 		for (uint64_t m = v->captures[us].w[w] & exists->w[w] & allow.w[w]; m; m &= m - 1) {
 			unsigned q = steps[dirset_first(m, w)];
@@ -692,6 +705,9 @@ static int watch_from_first_pass(struct gen *gen)
 	const struct hdc_position *pos = gen->pos;
 	const struct variant_bits *b = gen->v->bits;
 	const unsigned king_bit = b->sd.bit_of[pos->king[gen->us]];
+	/* The portable path has no first pass: spare it the count. */
+	if (!king_ring_answers())
+		return 0;
 	if (!cs_at_least(cs_andnot(b->king_reach[gen->us][king_bit], pos->by_piece[PIECE(0, gen->us)]),
 	                 KING_RING_MIN))
 		return 0;

@@ -500,6 +500,9 @@ int king_ring_attacks_with(const struct hdc_position *pos, int side, enum count_
  * bulk counter finds them for watch_pins_along(); *att holds the king's
  * cell exactly when it is in check. */
 int king_ring_attacks_pins(const struct hdc_position *pos, cellset *att, uint64_t *far_dirs);
+/* Whether king_ring_attacks() and _pins() answer at all (not on the
+ * portable path): asked first by callers that would prepare for them. */
+int king_ring_answers(void);
 
 uint64_t perft(struct hdc_position *pos, int depth);
 /* Without bulk counting: every leaf is made and unmade. */

@@ -213,6 +213,22 @@ static int build_pawns(struct variant *v)
 				v->pawn_from[side][c * pd->ncapture + i] =
 					(uint16_t)(s == CELL_NONE ? (unsigned)c : s);
 			}
+		v->pawn_to[side] = malloc((size_t)g->ncells * (pd->ncapture ? pd->ncapture : 1) *
+		                          sizeof *v->pawn_to[side]);
+		if (!v->pawn_to[side])
+			return -1;
+		for (int c = 0; c < g->ncells; c++) {
+			uint16_t *to = v->pawn_to[side] + (size_t)c * pd->ncapture;
+			unsigned n = 0;
+			for (int w = 0; w < 2; w++)
+				for (uint64_t m = v->captures[side].w[w]; m; m &= m - 1) {
+					unsigned q = geometry_step(g, (unsigned)c, dirset_first(m, w));
+					if (q != CELL_NONE)
+						to[n++] = (uint16_t)q;
+				}
+			while (n < pd->ncapture)
+				to[n++] = CELL_NONE;
+		}
 		for (int i = 0; i < pd->ntriple; i++)
 			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
 		v->push_promotes[side] = calloc((size_t)g->ncells, 1);
@@ -514,6 +530,7 @@ void variant_release(struct variant *v)
 	for (int side = 0; side < 2; side++) {
 		free(v->push_steps[side]);
 		free(v->pawn_from[side]);
+		free(v->pawn_to[side]);
 		free(v->promotes[side]);
 		free(v->push_promotes[side]);
 		free(v->pawn_forbidden[side]);

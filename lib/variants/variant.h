@@ -205,6 +205,11 @@ struct variant {
 	 * cell itself: asked only about empty cells (those a multi-step
 	 * passed), so the answer needs no edge test. */
 	uint16_t *pawn_from[2];
+	/* pawn_to[side][cell * ncapture + i]: the cells a pawn of side on cell
+	 * captures onto, in the order of their directions' indices (the
+	 * order of the captures set), CELL_NONE after the last: the
+	 * walker's captures of an unpinned pawn, one load a target. */
+	uint16_t *pawn_to[2];
 	uint8_t *promotes[2];     /* per cell: 1 if a pawn arriving promotes */
 	/* per cell: 1 if some push of a pawn standing there (one step along
 	 * any push direction, or its straight steps) lands where it promotes:

@@ -97,6 +97,7 @@ static const char *differ(const struct variant *a, const struct variant *b)
 		SAME_CELLS(push_promotes[s], n);
 		SAME_CELLS(pawn_forbidden[s], n);
 		SAME_CELLS(pawn_from[s], n * (a->ncapture ? a->ncapture : 1));
+		SAME_CELLS(pawn_to[s], n * (a->ncapture ? a->ncapture : 1));
 	}
 	SAME(king_right);
 	SAME(leap_n);
@@ -196,6 +197,42 @@ START_TEST(written_text_round_trips)
 }
 END_TEST
 
+/* pawn_to (the walker's captures of an unpinned pawn) lists each cell's
+ * capture targets as the capture directions' walk would find them: in
+ * the order of the directions' indices, those on the board, then
+ * CELL_NONE. */
+static void check_pawn_targets(const struct variant *v, const char *name)
+{
+	const struct geometry *g = &v->geo;
+	for (int side = 0; side < 2; side++)
+		for (unsigned c = 0; c < (unsigned)g->ncells; c++) {
+			const uint16_t *to = v->pawn_to[side] + (size_t)c * v->ncapture;
+			unsigned n = 0;
+			for (unsigned d = 0; d < (unsigned)g->ndirs; d++) {
+				if (!dirset_has(&v->captures[side], d))
+					continue;
+				unsigned q = geometry_step(g, c, d);
+				if (q == CELL_NONE)
+					continue;
+				ck_assert_msg(n < v->ncapture && to[n] == q,
+				              "%s: side %d, cell %u: capture %u is %u, not %u", name,
+				              side, c, n, n < v->ncapture ? to[n] : CELL_NONE, q);
+				n++;
+			}
+			for (; n < v->ncapture; n++)
+				ck_assert_msg(to[n] == CELL_NONE, "%s: side %d, cell %u: entry %u set",
+				              name, side, c, n);
+		}
+}
+
+START_TEST(pawn_targets_follow_geometry)
+{
+	const struct variant *builtin;
+	ck_assert_int_eq(variant_lookup(builtins[_i], &builtin), HDC_OK);
+	check_pawn_targets(builtin, builtins[_i]);
+}
+END_TEST
+
 /* A small game of docs/VARIANTS.md's example. */
 static const char *const tiny =
 	"[variant]\nname = tiny\n[board]\nsize = 4x4x4\n"
@@ -218,6 +255,7 @@ START_TEST(tiny_game_plays)
 	 * positive and the same after a write/read round trip. */
 	uint64_t n = perft(p, 3);
 	ck_assert_uint_gt(n, 0);
+	check_pawn_targets(v, "tiny");
 	char *text = write_def(v->def);
 	struct variant *w = load(text);
 	ck_assert_ptr_null(differ(v, w));
@@ -385,6 +423,7 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, file_gives_builtin, 0, NBUILTINS);
 	tcase_add_loop_test(tc, written_text_round_trips, 0, NBUILTINS);
+	tcase_add_loop_test(tc, pawn_targets_follow_geometry, 0, NBUILTINS);
 	tcase_add_test(tc, tiny_game_plays);
 	tcase_add_loop_test(tc, bad_descriptions_are_refused, 0, (int)(sizeof bad / sizeof *bad));
 	tcase_add_loop_test(tc, castlings_that_make_and_unmake, 0, 2);
