@@ -162,6 +162,22 @@ static void mark_reachable(struct variant *v, int side, uint8_t *reach)
 	}
 }
 
+/* The cells one step or leap of set `dirs` leads to from cell c, in the
+ * order of the directions' indices, CELL_NONE after the last of n. */
+static void list_targets(const struct geometry *g, const struct dirset *dirs, unsigned c,
+                         uint16_t *to, unsigned n)
+{
+	unsigned k = 0;
+	for (int w = 0; w < 2; w++)
+		for (uint64_t m = dirs->w[w]; m; m &= m - 1) {
+			unsigned q = geometry_step(g, c, dirset_first(m, w));
+			if (q != CELL_NONE)
+				to[k++] = (uint16_t)q;
+		}
+	while (k < n)
+		to[k++] = CELL_NONE;
+}
+
 static int build_pawns(struct variant *v)
 {
 	const struct variant_def *def = v->def;
@@ -217,18 +233,9 @@ static int build_pawns(struct variant *v)
 		                          sizeof *v->pawn_to[side]);
 		if (!v->pawn_to[side])
 			return -1;
-		for (int c = 0; c < g->ncells; c++) {
-			uint16_t *to = v->pawn_to[side] + (size_t)c * pd->ncapture;
-			unsigned n = 0;
-			for (int w = 0; w < 2; w++)
-				for (uint64_t m = v->captures[side].w[w]; m; m &= m - 1) {
-					unsigned q = geometry_step(g, (unsigned)c, dirset_first(m, w));
-					if (q != CELL_NONE)
-						to[n++] = (uint16_t)q;
-				}
-			while (n < pd->ncapture)
-				to[n++] = CELL_NONE;
-		}
+		for (int c = 0; c < g->ncells; c++)
+			list_targets(g, &v->captures[side], (unsigned)c,
+			             v->pawn_to[side] + (size_t)c * pd->ncapture, pd->ncapture);
 		for (int i = 0; i < pd->ntriple; i++)
 			v->push_steps[side][side_cell(v, side, pd->triple[i])] = 3;
 		v->push_promotes[side] = calloc((size_t)g->ncells, 1);
@@ -442,6 +449,27 @@ int variant_type_of_letter(const struct variant *v, char letter)
 	return 0;
 }
 
+static int build_step_targets(struct variant *v)
+{
+	const struct geometry *g = &v->geo;
+	for (int side = 0; side < 2; side++)
+		for (unsigned t = 0; t < MAX_TYPES; t++) {
+			const struct dirset *dirs = &v->steps[side][t];
+			unsigned n = (unsigned)(__builtin_popcountll(dirs->w[0]) +
+			                        __builtin_popcountll(dirs->w[1]));
+			if (t == HDC_KING || !n)
+				continue;
+			uint16_t *to = malloc((size_t)g->ncells * n * sizeof *to);
+			if (!to)
+				return -1;
+			for (unsigned c = 0; c < (unsigned)g->ncells; c++)
+				list_targets(g, dirs, c, to + (size_t)c * n, n);
+			v->step_to[side][t] = to;
+			v->nstep_to[side][t] = (uint8_t)n;
+		}
+	return 0;
+}
+
 static int build_variant(struct variant *v, const struct variant_def *def, const char **why)
 {
 	memset(v, 0, sizeof *v);
@@ -461,7 +489,7 @@ static int build_variant(struct variant *v, const struct variant_def *def, const
 	if (v->slides[0][HDC_KING] || v->ngeneral[0][HDC_KING])
 		return -1;
 	*why = "out of memory";
-	if (build_pawns(v) != 0 || build_castlings(v) != 0)
+	if (build_pawns(v) != 0 || build_castlings(v) != 0 || build_step_targets(v) != 0)
 		return -1;
 	*why = "a capture that rides a leap vector (attack tests walk rays, which only "
 	       "slide directions have)";
@@ -531,6 +559,8 @@ void variant_release(struct variant *v)
 		free(v->push_steps[side]);
 		free(v->pawn_from[side]);
 		free(v->pawn_to[side]);
+		for (int t = 0; t < MAX_TYPES; t++)
+			free(v->step_to[side][t]);
 		free(v->promotes[side]);
 		free(v->push_promotes[side]);
 		free(v->pawn_forbidden[side]);

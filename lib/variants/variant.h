@@ -178,6 +178,14 @@ struct variant {
 	struct dirset steps[2][MAX_TYPES];
 	uint8_t ngeneral[2][MAX_TYPES];
 	struct dir_move general[2][MAX_TYPES][MAX_DIRS];
+	/* step_to[s][t], for a type that steps or leaps (but the king, whose
+	 * moves gen_king() makes): each cell's targets on the board, in the
+	 * order of their directions' indices (the walk over steps[s][t]),
+	 * nstep_to[s][t] a cell, CELL_NONE after the last; NULL for the
+	 * types that do not step.  The walker's steps of an unpinned man: one
+	 * load a target. */
+	uint16_t *step_to[2][MAX_TYPES];
+	uint8_t nstep_to[2][MAX_TYPES];
 
 	/* Attack lookup from the attacked cell: walking direction d from the
 	 * target, a piece of side s and type t at distance k attacks it iff

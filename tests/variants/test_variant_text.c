@@ -98,6 +98,14 @@ static const char *differ(const struct variant *a, const struct variant *b)
 		SAME_CELLS(pawn_forbidden[s], n);
 		SAME_CELLS(pawn_from[s], n * (a->ncapture ? a->ncapture : 1));
 		SAME_CELLS(pawn_to[s], n * (a->ncapture ? a->ncapture : 1));
+		for (int t = 0; t < MAX_TYPES; t++) {
+			if (a->nstep_to[s][t] != b->nstep_to[s][t] ||
+			    (a->step_to[s][t] == NULL) != (b->step_to[s][t] == NULL))
+				return "step_to";
+			if (a->step_to[s][t] && memcmp(a->step_to[s][t], b->step_to[s][t],
+			                               n * a->nstep_to[s][t] * sizeof(uint16_t)))
+				return "step_to";
+		}
 	}
 	SAME(king_right);
 	SAME(leap_n);
@@ -197,35 +205,54 @@ START_TEST(written_text_round_trips)
 }
 END_TEST
 
-/* pawn_to (the walker's captures of an unpinned pawn) lists each cell's
- * capture targets as the capture directions' walk would find them: in
- * the order of the directions' indices, those on the board, then
- * CELL_NONE. */
-static void check_pawn_targets(const struct variant *v, const char *name)
+/* A cell's target list (the walker's moves of an unpinned man): the
+ * cells a step along each direction of dirs reaches, in the order of
+ * the directions' indices, those on the board, then CELL_NONE to n. */
+static void check_targets(const struct variant *v, const struct dirset *dirs,
+                          const uint16_t *list, unsigned n, const char *what)
 {
 	const struct geometry *g = &v->geo;
-	for (int side = 0; side < 2; side++)
-		for (unsigned c = 0; c < (unsigned)g->ncells; c++) {
-			const uint16_t *to = v->pawn_to[side] + (size_t)c * v->ncapture;
-			unsigned n = 0;
-			for (unsigned d = 0; d < (unsigned)g->ndirs; d++) {
-				if (!dirset_has(&v->captures[side], d))
-					continue;
-				unsigned q = geometry_step(g, c, d);
-				if (q == CELL_NONE)
-					continue;
-				ck_assert_msg(n < v->ncapture && to[n] == q,
-				              "%s: side %d, cell %u: capture %u is %u, not %u", name,
-				              side, c, n, n < v->ncapture ? to[n] : CELL_NONE, q);
-				n++;
-			}
-			for (; n < v->ncapture; n++)
-				ck_assert_msg(to[n] == CELL_NONE, "%s: side %d, cell %u: entry %u set",
-				              name, side, c, n);
+	for (unsigned c = 0; c < (unsigned)g->ncells; c++) {
+		const uint16_t *to = list + (size_t)c * n;
+		unsigned k = 0;
+		for (unsigned d = 0; d < (unsigned)g->ndirs; d++) {
+			if (!dirset_has(dirs, d))
+				continue;
+			unsigned q = geometry_step(g, c, d);
+			if (q == CELL_NONE)
+				continue;
+			ck_assert_msg(k < n && to[k] == q, "%s, cell %u: target %u is %u, not %u",
+			              what, c, k, k < n ? to[k] : CELL_NONE, q);
+			k++;
 		}
+		for (; k < n; k++)
+			ck_assert_msg(to[k] == CELL_NONE, "%s, cell %u: entry %u set", what, c, k);
+	}
 }
 
-START_TEST(pawn_targets_follow_geometry)
+/* pawn_to and step_to against the geometry, for every side and type. */
+static void check_pawn_targets(const struct variant *v, const char *name)
+{
+	char what[96];
+	for (int side = 0; side < 2; side++) {
+		snprintf(what, sizeof what, "%s: side %d's pawn captures", name, side);
+		check_targets(v, &v->captures[side], v->pawn_to[side], v->ncapture, what);
+		for (unsigned t = 0; t < MAX_TYPES; t++) {
+			const struct dirset *dirs = &v->steps[side][t];
+			int steps = dirs->w[0] || dirs->w[1];
+			if (t == HDC_KING || !steps) {
+				ck_assert_msg(v->step_to[side][t] == NULL, "%s: type %u has a list",
+				              name, t);
+				continue;
+			}
+			ck_assert_msg(v->step_to[side][t] != NULL, "%s: type %u has no list", name, t);
+			snprintf(what, sizeof what, "%s: side %d's type %u", name, side, t);
+			check_targets(v, dirs, v->step_to[side][t], v->nstep_to[side][t], what);
+		}
+	}
+}
+
+START_TEST(move_targets_follow_geometry)
 {
 	const struct variant *builtin;
 	ck_assert_int_eq(variant_lookup(builtins[_i], &builtin), HDC_OK);
@@ -423,7 +450,7 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, file_gives_builtin, 0, NBUILTINS);
 	tcase_add_loop_test(tc, written_text_round_trips, 0, NBUILTINS);
-	tcase_add_loop_test(tc, pawn_targets_follow_geometry, 0, NBUILTINS);
+	tcase_add_loop_test(tc, move_targets_follow_geometry, 0, NBUILTINS);
 	tcase_add_test(tc, tiny_game_plays);
 	tcase_add_loop_test(tc, bad_descriptions_are_refused, 0, (int)(sizeof bad / sizeof *bad));
 	tcase_add_loop_test(tc, castlings_that_make_and_unmake, 0, 2);
