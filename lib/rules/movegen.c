@@ -279,30 +279,14 @@ MAKE_INLINE void gen_piece(struct gen *gen, unsigned from, unsigned type)
 			} while ((q = *++ray) != CELL_NONE);
 		}
 	}
-	const uint16_t *step_to = v->step_to[us][type];
-	if (step_to && !bit_test(gen->w.pinned, from)) {
-		/* An unpinned man's steps off its cell's list (as the pawns'
-		 * captures, gen_pawn()). */
-		const unsigned n = v->nstep_to[us][type];
-		const uint16_t *to = step_to + (size_t)from * n;
-		for (unsigned i = 0; i < n && to[i] != CELL_NONE; i++) {
-			unsigned q = to[i];
-			unsigned p = board[q];
-			/* Written always, kept unless an own piece stands there. */
-			*out = MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET);
-			out += !p || PSIDE(p) == them;
-		}
-	} else if (step_to) {
-		const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-		for (unsigned w = 0; w < 2; w++)
-			for (uint64_t m = v->steps[us][type].w[w] & exists->w[w] & allow.w[w]; m;
-			     m &= m - 1) {
-				unsigned q = steps[dirset_first(m, w)];
-				unsigned p = board[q];
-				*out = MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET);
-				out += !p || PSIDE(p) == them;
-			}
-	}
+	/* Steps and leaps: an unpinned man's off its cell's list (as the pawns'
+	 * captures, gen_pawn()). */
+	VARIANT_STEPS_EACH(v, us, type, from, !bit_test(gen->w.pinned, from), allow, q, {
+		unsigned p = board[q];
+		/* Written always, kept unless an own piece stands there. */
+		*out = MAKE_MOVE(from, q, 0, p ? HDC_MOVE_CAPTURE : HDC_MOVE_QUIET);
+		out += !p || PSIDE(p) == them;
+	});
 	gen->out = out;
 	const struct dir_move *dm = v->general[us][type];
 	for (unsigned i = 0; i < v->ngeneral[us][type]; i++)

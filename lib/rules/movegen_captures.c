@@ -266,15 +266,11 @@ static void piece_captures(struct cgen *c, unsigned from, unsigned type)
 			}
 		}
 	}
-	const uint16_t *steps = g->step + (size_t)from * (size_t)g->ndirs;
-	for (unsigned w = 0; w < 2; w++)
-		for (uint64_t m = v->steps[us][type].w[w] & exists->w[w] & allow.w[w]; m;
-		     m &= m - 1) {
-			unsigned q = steps[dirset_first(m, w)];
-			unsigned p = board[q];
-			*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
-			out += p && PSIDE(p) == them && is_prey(c, p) && answers_check(c, q);
-		}
+	VARIANT_STEPS_EACH(v, us, type, from, !bit_test(c->w.pinned, from), allow, q, {
+		unsigned p = board[q];
+		*out = MAKE_MOVE(from, q, 0, HDC_MOVE_CAPTURE);
+		out += p && PSIDE(p) == them && is_prey(c, p) && answers_check(c, q);
+	});
 	c->out = out;
 	const struct dir_move *dm = v->general[us][type];
 	for (unsigned i = 0; i < v->ngeneral[us][type]; i++)

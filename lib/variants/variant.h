@@ -284,6 +284,34 @@ const struct variant_def *variant_def_at(size_t i);
 /* Builds the tables of a def into *v (which keeps pointing at def).
  * Returns 0, or -1 with *why saying what the tables cannot hold; either way
  * variant_release(v) frees what was built. */
+/* Each cell q that a step or leap of a man of type t, side s, on cell
+ * `from` reaches, in the order of the directions' indices, the body once
+ * each: off the cell's list (step_to) where the man is free to move along
+ * any line, else along the directions of the dirset `allow` that exist
+ * from the cell.  Nothing for a type that does not step. */
+#define VARIANT_STEPS_EACH(v, s, t, from, free, allow, q, body)                          \
+	do {                                                                             \
+		const uint16_t *list_ = (v)->step_to[s][t];                              \
+		if (list_ && (free)) {                                                   \
+			const unsigned n_ = (v)->nstep_to[s][t];                         \
+			const uint16_t *to_ = list_ + (size_t)(from) * n_;               \
+			for (unsigned i_ = 0; i_ < n_ && to_[i_] != CELL_NONE; i_++) {   \
+				const unsigned q = to_[i_];                              \
+				body;                                                    \
+			}                                                                \
+		} else if (list_) {                                                      \
+			const struct geometry *g_ = &(v)->geo;                           \
+			const uint16_t *steps_ = g_->step + (size_t)(from) * g_->ndirs;  \
+			for (unsigned w_ = 0; w_ < 2; w_++)                              \
+				for (uint64_t m_ = (v)->steps[s][t].w[w_] &              \
+				                   g_->exists[from].w[w_] & (allow).w[w_]; \
+				     m_; m_ &= m_ - 1) {                                 \
+					const unsigned q = steps_[dirset_first(m_, w_)]; \
+					body;                                            \
+				}                                                        \
+		}                                                                        \
+	} while (0)
+
 int variant_build(struct variant *v, const struct variant_def *def, const char **why);
 void variant_release(struct variant *v);
 
