@@ -281,9 +281,6 @@ void variant_unknown_message(const char *name, char *buf, size_t cap);
 size_t variant_count(void);
 const struct variant_def *variant_def_at(size_t i);
 
-/* Builds the tables of a def into *v (which keeps pointing at def).
- * Returns 0, or -1 with *why saying what the tables cannot hold; either way
- * variant_release(v) frees what was built. */
 /* Each cell q that a step or leap of a man of type t, side s, on cell
  * `from` reaches, in the order of the directions' indices, the body once
  * each: off the cell's list (step_to) where the man is free to move along
@@ -312,6 +309,9 @@ const struct variant_def *variant_def_at(size_t i);
 		}                                                                        \
 	} while (0)
 
+/* Builds the tables of a def into *v (which keeps pointing at def).
+ * Returns 0, or -1 with *why saying what the tables cannot hold; either way
+ * variant_release(v) frees what was built. */
 int variant_build(struct variant *v, const struct variant_def *def, const char **why);
 void variant_release(struct variant *v);
 
