@@ -2,9 +2,11 @@
  * test_variant_text.c - the HVD format (docs/VARIANTS.md) against the
  * built-in tables: each built-in's .hvd file, and the text the writer
  * prints for it, load into tables equal to the built-in's, field by field,
- * with the same perft numbers on the positions of its perft table.  Then
- * the loader's refusals: each impossible description names its line and
- * what is wrong.  White-box: it links the library's internals.
+ * with the same perft numbers on the positions of its perft table.  The
+ * walker's per-cell move lists (pawn captures, steps and leaps) against
+ * the geometry.  Then the loader's refusals: each impossible description
+ * names its line and what is wrong.  White-box: it links the library's
+ * internals.
  *
  * Environment: HDC_TEST_DATA (perft tables), HDC_VARIANT_DIR (the .hvd
  * files).
@@ -231,7 +233,7 @@ static void check_targets(const struct variant *v, const struct dirset *dirs,
 }
 
 /* pawn_to and step_to against the geometry, for every side and type. */
-static void check_pawn_targets(const struct variant *v, const char *name)
+static void check_move_targets(const struct variant *v, const char *name)
 {
 	char what[96];
 	for (int side = 0; side < 2; side++) {
@@ -256,7 +258,7 @@ START_TEST(move_targets_follow_geometry)
 {
 	const struct variant *builtin;
 	ck_assert_int_eq(variant_lookup(builtins[_i], &builtin), HDC_OK);
-	check_pawn_targets(builtin, builtins[_i]);
+	check_move_targets(builtin, builtins[_i]);
 }
 END_TEST
 
@@ -282,7 +284,7 @@ START_TEST(tiny_game_plays)
 	 * positive and the same after a write/read round trip. */
 	uint64_t n = perft(p, 3);
 	ck_assert_uint_gt(n, 0);
-	check_pawn_targets(v, "tiny");
+	check_move_targets(v, "tiny");
 	char *text = write_def(v->def);
 	struct variant *w = load(text);
 	ck_assert_ptr_null(differ(v, w));
