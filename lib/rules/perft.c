@@ -20,6 +20,17 @@ uint64_t perft(struct hdc_position *pos, int depth)
 	return nodes;
 }
 
+/* A castling, promotion or e.p. capture made and unmade, out of line:
+ * inlined into make_each(), their paths made the compiler keep the plain
+ * moves' values on the stack (HDC's full perft 12 % slower). */
+static __attribute__((noinline)) void make_special(struct hdc_position *pos, hdc_move m,
+                                                  const struct state *started)
+{
+	struct undo u;
+	make_move_started(pos, m, &u, 1, started);
+	unmake_move(pos, m, &u);
+}
+
 /* Every move of the list made and unmade from one position. */
 static inline __attribute__((always_inline)) void make_each(struct hdc_position *pos,
                                                             const hdc_move *moves, size_t n,
@@ -28,6 +39,11 @@ static inline __attribute__((always_inline)) void make_each(struct hdc_position 
 	for (size_t i = 0; i < n; i++) {
 		/* A local: the make's byte stores could alias moves[i]. */
 		const hdc_move m = moves[i];
+		/* The plain kinds: make_man_move()'s plain path. */
+		if (MOVE_KIND(m) > HDC_MOVE_DOUBLE_STEP) {
+			make_special(pos, m, started);
+			continue;
+		}
 		struct undo u;
 		make_move_started(pos, m, &u, 1, started);
 		unmake_move(pos, m, &u);
