@@ -305,9 +305,16 @@ void fuzz_check_counts(hdc_position *pos)
 	FUZZ_CHECK(hdc_position_perft(pos, 2, &nodes) == HDC_OK && nodes == listed,
 	           "perft 2 = %llu, %llu replies listed in %s", (unsigned long long)nodes,
 	           (unsigned long long)listed, before);
+	/* The walk that makes every leaf (its castlings, promotions and e.p.
+	 * captures take a path of their own, perft.c). */
+	const uint64_t key = fuzz_key(pos);
+	FUZZ_CHECK(hdc_position_perft_full(pos, 2, &nodes) == HDC_OK && nodes == listed,
+	           "perft_full 2 = %llu, %llu replies listed in %s", (unsigned long long)nodes,
+	           (unsigned long long)listed, before);
 	fuzz_text(pos, after, sizeof after);
 	FUZZ_CHECK(strcmp(before, after) == 0, "playing and taking back the moves changed %s",
 	           before);
+	FUZZ_CHECK(fuzz_key(pos) == key, "perft_full changed the key of %s", before);
 }
 
 /* One engine for every check (a table per input would cost more than the
