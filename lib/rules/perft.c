@@ -39,7 +39,7 @@ static inline __attribute__((always_inline)) void make_each(struct hdc_position 
 	for (size_t i = 0; i < n; i++) {
 		/* A local: the make's byte stores could alias moves[i]. */
 		const hdc_move m = moves[i];
-		/* The plain kinds: make_man_move()'s plain path. */
+		/* Only the plain kinds (make_man_move()'s plain path) here. */
 		if (MOVE_KIND(m) > HDC_MOVE_DOUBLE_STEP) {
 			make_special(pos, m, started);
 			continue;
