@@ -344,7 +344,8 @@ MAKE_INLINE void make_move_unkeyed(struct hdc_position *pos, hdc_move move, stru
 	make_move_started(pos, move, u, 0, NULL);
 }
 
-MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const struct undo *u)
+/* unmake_move() but for the state, which the caller restores. */
+MAKE_INLINE void unmake_move_board(struct hdc_position *pos, hdc_move move, const struct undo *u)
 {
 	const struct variant *v = pos->v;
 	unsigned from = MOVE_FROM(move), to = MOVE_TO(move), kind = MOVE_KIND(move);
@@ -375,6 +376,11 @@ MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const stru
 		if (u->captured)
 			restore_piece(pos, u->captured_cell, u->captured);
 	}
+}
+
+MAKE_INLINE void unmake_move(struct hdc_position *pos, hdc_move move, const struct undo *u)
+{
+	unmake_move_board(pos, move, u);
 	/* The key, rights, clocks and special cells come back whole. */
 	state_copy(&pos->st, &u->st);
 }

@@ -23,30 +23,36 @@ uint64_t perft(struct hdc_position *pos, int depth)
 /* A castling, promotion or e.p. capture made and unmade, out of line:
  * inlined into make_each(), their paths made the compiler keep the plain
  * moves' values on the stack (HDC's full perft 12 % slower). */
-static __attribute__((noinline)) void make_special(struct hdc_position *pos, hdc_move m,
-                                                  const struct state *started)
+static __attribute__((noinline)) void make_special(struct hdc_position *pos, hdc_move m)
 {
 	struct undo u;
-	make_move_started(pos, m, &u, 1, started);
+	make_move(pos, m, &u);
 	unmake_move(pos, m, &u);
 }
 
 /* Every move of the list made and unmade from one position. */
 static inline __attribute__((always_inline)) void make_each(struct hdc_position *pos,
-                                                            const hdc_move *moves, size_t n,
-                                                            const struct state *started)
+                                                            const hdc_move *moves, size_t n)
 {
+	/* The state every leaf starts from, made once, and the parent's,
+	 * which each unmake restores from this copy (four registers) rather
+	 * than from the undo record: that copy the make had loaded again
+	 * from the position at every leaf. */
+	struct state started, parent;
+	state_started(&started, pos, 1);
+	state_copy(&parent, &pos->st);
 	for (size_t i = 0; i < n; i++) {
 		/* A local: the make's byte stores could alias moves[i]. */
 		const hdc_move m = moves[i];
 		/* Only the plain kinds (make_man_move()'s plain path) here. */
 		if (MOVE_KIND(m) > HDC_MOVE_DOUBLE_STEP) {
-			make_special(pos, m, started);
+			make_special(pos, m);
 			continue;
 		}
 		struct undo u;
-		make_move_started(pos, m, &u, 1, started);
-		unmake_move(pos, m, &u);
+		make_move_started(pos, m, &u, 1, &started);
+		unmake_move_board(pos, m, &u);
+		state_copy(&pos->st, &parent);
 	}
 }
 
@@ -56,16 +62,13 @@ static inline __attribute__((always_inline)) void make_each(struct hdc_position 
 static __attribute__((noinline)) uint64_t make_leaves(struct hdc_position *pos,
                                                       const hdc_move *moves, size_t n)
 {
-	/* The state every leaf starts from, made once. */
-	struct state started;
-	state_started(&started, pos, 1);
 	/* The common case in a loop of its own, where the compiler knows the
 	 * bits are the cells (boxes) and no weights are kept: two tests and
 	 * their registers fewer a leaf. */
 	if (!pos->bit_of && !pos->weights)
-		make_each(pos, moves, n, &started);
+		make_each(pos, moves, n);
 	else
-		make_each(pos, moves, n, &started);
+		make_each(pos, moves, n);
 	return n;
 }
 
