@@ -37,13 +37,18 @@ static inline __attribute__((always_inline)) void make_each(struct hdc_position 
 	/* The state every leaf starts from, made once, and the parent's,
 	 * which each unmake restores from this copy (four registers) rather
 	 * than from the undo record: that copy the make had loaded again
-	 * from the position at every leaf. */
-	struct state started, parent;
-	state_started(&started, pos, 1);
+	 * from the position at every leaf.  started is a plain copy of the
+	 * one state_started() fills a field at a time: that one GCC kept in
+	 * memory and loaded at every leaf, the copy in four registers. */
+	struct state fields, started, parent;
+	state_started(&fields, pos, 1);
+	state_copy(&started, &fields);
 	state_copy(&parent, &pos->st);
-	for (size_t i = 0; i < n; i++) {
-		/* A local: the make's byte stores could alias moves[i]. */
-		const hdc_move m = moves[i];
+	/* A pointer, not an index: one register fewer in a loop short of
+	 * them. */
+	for (const hdc_move *end = moves + n; moves < end; moves++) {
+		/* A local: the make's byte stores could alias the list. */
+		const hdc_move m = *moves;
 		/* Only the plain kinds (make_man_move()'s plain path) here. */
 		if (MOVE_KIND(m) > HDC_MOVE_DOUBLE_STEP) {
 			make_special(pos, m);
