@@ -116,12 +116,13 @@ static inline void move_piece(struct hdc_position *pos, unsigned from, unsigned 
 	uint8_t piece = pos->board[from];
 	/* The key before the board's stores: there the make holds the
 	 * fewest values, and the full perft's leaves spilled three fewer a
-	 * leaf (HDC 4 % faster). */
+	 * leaf (HDC 4 % faster).  The weights' test stays after them: moved
+	 * before too, it made the bulk counts 1-2 % slower. */
 	if (keyed)
 		pos->st.key ^= piece_key(pos, piece, from) ^ piece_key(pos, piece, to);
+	shift_known_piece(pos, from, to, piece);
 	if (pos->weights)
 		pos->st.cell_sum += pos->weights->cell[piece][to] - pos->weights->cell[piece][from];
-	shift_known_piece(pos, from, to, piece);
 }
 
 static inline const struct castling *castling_of(const struct variant *v, int side, unsigned index)
